@@ -1,0 +1,28 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { posts } from './posts.ts';
+import { users } from './users.ts';
+
+// Responses to a post, shown oldest first under it.
+export const comments = pgTable(
+  'comments',
+  {
+    id: text('id').primaryKey(),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull(),
+  },
+  (t) => [
+    index('comments_post_id_created_at_idx').on(t.postId, t.createdAt.asc()),
+    // Lets deleting a member find their comments on other people's posts without a scan.
+    index('comments_author_id_idx').on(t.authorId),
+  ],
+);
+
+export type PostComment = typeof comments.$inferSelect;
+export type NewPostComment = typeof comments.$inferInsert;

@@ -1,0 +1,25 @@
+import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { posts } from './posts.ts';
+import { users } from './users.ts';
+
+// Posts a member echoed (re-shared); the key makes the toggle idempotent.
+export const echoes = pgTable(
+  'echoes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.postId] }),
+    index('echoes_post_id_idx').on(t.postId),
+    index('echoes_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+export type Echo = typeof echoes.$inferSelect;
+export type NewEcho = typeof echoes.$inferInsert;

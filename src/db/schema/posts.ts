@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+// Member posts. authorName and the metric counters are denormalised so a feed page renders from
+// this table alone; the counters move by one with each echo, save, comment and view.
+export const posts = pgTable(
+  'posts',
+  {
+    id: text('id').primaryKey(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    content: text('content').notNull().default(''),
+    hashtags: text('hashtags').array().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull(),
+    // The emotion prototype the analysis tagged the post with.
+    emotion: text('emotion'),
+    emoVector: real('emo_vector').array(),
+    echoes: integer('echoes').notNull().default(0),
+    saves: integer('saves').notNull().default(0),
+    responses: integer('responses').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    mediaUrl: text('media_url'),
+    mediaThumbUrl: text('media_thumb_url'),
+    mediaStoragePath: text('media_storage_path'),
+    mediaContentType: text('media_content_type'),
+  },
+  (t) => [
+    check('posts_echoes_nonnegative', sql`${t.echoes} >= 0`),
+    check('posts_saves_nonnegative', sql`${t.saves} >= 0`),
+    check('posts_responses_nonnegative', sql`${t.responses} >= 0`),
+    check('posts_views_nonnegative', sql`${t.views} >= 0`),
+    // Newest-first feeds page with a (createdAt, id) cursor.
+    index('posts_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_author_id_created_at_idx').on(t.authorId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+export type Post = typeof posts.$inferSelect;
+export type NewPost = typeof posts.$inferInsert;

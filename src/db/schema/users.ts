@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { DEFAULT_PREFERENCES, DEFAULT_THEME_COLOR } from '../../shared/constants.ts';
+
+// Members, and also better-auth's user table: the auth core fields (id, name, email, emailVerified,
+// image, createdAt, updatedAt) keep better-auth's property names so its adapter can use this table.
+// Preferences and the referral block are flattened into columns so they can be queried and
+// defaulted; the list of invited members is derived from referrerUid rather than stored.
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .defaultNow()
+      .notNull()
+      .$onUpdate(() => new Date()),
+
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    username: text('username').notNull(),
+    usernameLower: text('username_lower').notNull().unique(),
+    handle: text('handle').notNull().unique(),
+    displayName: text('display_name').notNull(),
+    lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }),
+    isActive: boolean('is_active').notNull().default(true),
+    isBanned: boolean('is_banned').notNull().default(false),
+    // The built-in "house" account: owns the founder invite codes and can never sign in.
+    isSystem: boolean('is_system').notNull().default(false),
+    referrerUid: text('referrer_uid').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    tags: text('tags').array().notNull().default([]),
+    tagsUpdatedAt: timestamp('tags_updated_at', { withTimezone: true, mode: 'date' }),
+    bio: text('bio'),
+    headline: text('headline'),
+    location: text('location'),
+    themeColor: text('theme_color').notNull().default(DEFAULT_THEME_COLOR),
+
+    allowDms: boolean('allow_dms').notNull().default(DEFAULT_PREFERENCES.allowDMs),
+    weeklyDigest: boolean('weekly_digest').notNull().default(DEFAULT_PREFERENCES.weeklyDigest),
+    moodSoundscapes: boolean('mood_soundscapes')
+      .notNull()
+      .default(DEFAULT_PREFERENCES.moodSoundscapes),
+
+    // The member's current invite code (a copy of their newest invite_codes row).
+    referralCode: text('referral_code').unique(),
+    referralCreatedAt: timestamp('referral_created_at', { withTimezone: true, mode: 'date' }),
+    referralExpiresAt: timestamp('referral_expires_at', { withTimezone: true, mode: 'date' }),
+    referralUpdatedAt: timestamp('referral_updated_at', { withTimezone: true, mode: 'date' }),
+    referralInvitedCount: integer('referral_invited_count').notNull().default(0),
+    referralLatestInviteAt: timestamp('referral_latest_invite_at', {
+      withTimezone: true,
+      mode: 'date',
+    }),
+    referralReferrerCode: text('referral_referrer_code'),
+    referralUsedCode: text('referral_used_code'),
+    referralAcceptedAt: timestamp('referral_accepted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('users_referral_invited_count_nonnegative', sql`${t.referralInvitedCount} >= 0`),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_last_login_idx').on(t.lastLogin),
+    index('users_referrer_uid_idx').on(t.referrerUid),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

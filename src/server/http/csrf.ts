@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CSRF_HEADER = 'x-requested-with';
+
+/**
+ * CSRF protection for cookie-authenticated writes. Every unsafe API request must carry the
+ * custom header our client sends (a cross-site form or a simple fetch cannot set it without a
+ * CORS preflight, which we never grant), and a browser-sent Origin must be our own.
+ * Bearer-token requests carry no ambient credentials and are exempt.
+ */
+export function registerCsrfGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (isBearerRequest(request)) return;
+    if (!request.headers[CSRF_HEADER]) {
+      throw new AppError(403, 'csrf_rejected', 'This request was blocked to protect your account.');
+    }
+    const origin = request.headers.origin;
+    if (origin && origin !== 'null' && !sameOrigin(origin, request)) {
+      throw new AppError(403, 'csrf_rejected', 'This request was blocked to protect your account.');
+    }
+  });
+}
+
+function isBearerRequest(request: FastifyRequest): boolean {
+  const header = request.headers.authorization;
+  return typeof header === 'string' && /^Bearer\s+\S+/i.test(header) && !request.headers.cookie;
+}
+
+function sameOrigin(origin: string, request: FastifyRequest): boolean {
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}

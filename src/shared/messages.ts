@@ -1,0 +1,158 @@
+// Every user-facing message of spec sections 2, 4, 5, 6 and 8, defined once, word for word.
+// The server answers with a stable error code; the client shows the message for that code.
+
+export const MESSAGES = {
+  // Sign-up (client, section 5)
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  usernameRequired: 'Username is required',
+  usernameLength: 'Username must be between 3 and 24 characters.',
+  usernameSpaces: 'Username cannot contain spaces.',
+  usernameCharacters: 'Only letters, numbers, dots, dashes, and underscores are allowed.',
+  usernameProfanity: 'Please choose a different username.',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  inviteCodeRequired: 'Referral code is required',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+
+  // Sign-up (service, sections 5 and 8)
+  usernameTaken: 'That username is taken. Please pick another one.',
+  inviteCodeMissing: 'A referral code is required to join Lorien.',
+  inviteCodeInvalid: 'That invite code is invalid or has already been rotated.',
+  inviteCodeExpired: 'This invite code has expired. Please request a fresh one from your host.',
+  emailInUse: 'This email address is already registered.',
+  invalidEmail: 'Invalid email address.',
+  emailPasswordDisabled: 'Email/password accounts are not enabled.',
+  weakPassword: 'Password should be at least 6 characters.',
+  signupFailed: 'An error occurred during registration. Please try again.',
+  capacityReached: 'Registration is currently at capacity. Please try again later.',
+
+  // Sign-in (section 8)
+  accountDisabled: 'This account has been disabled.',
+  userNotFound: 'No account found with this email address.',
+  wrongPassword: 'Incorrect password.',
+  tooManyLoginAttempts: 'Too many failed login attempts. Please try again later.',
+  loginFailed: 'An error occurred during login. Please try again.',
+  logoutFailed: 'An error occurred during logout. Please try again.',
+
+  // Password reset (sections 5 and 8)
+  resetEmailRequired: 'Please enter your email address',
+  resetEmailInvalid: 'Please enter a valid email address',
+  tooManyResetAttempts: 'Too many password reset attempts. Please try again later.',
+  networkError: 'Network error. Please check your connection and try again.',
+  resetFailed: 'Unable to send reset email. Please try again later.',
+
+  // Invites (sections 4 and 8)
+  inviteGenerateUnique: 'We could not generate a unique invite code. Please try again.',
+  inviteGenerateFailed: 'Unable to generate invite code right now.',
+  inviteExpiredRefresh: 'This invite code has expired. Refresh to generate a new one.',
+  inviteExpiredTapRefresh: 'This invite code expired. Tap refresh to generate a new one.',
+  inviteLoadFailed: 'We could not load your invite data.',
+  inviteSignInToView: 'You need to be signed in to view invites.',
+  inviteSignInToGenerate: 'You need to be signed in to generate invites.',
+  inviteCopyManually: 'We could not copy the code automatically. Please copy it manually.',
+  inviteCopyManuallyShort: 'Copy it manually.',
+
+  // Roles (section 6)
+  notAuthenticated: 'Not authenticated',
+
+  // Upload (section 8)
+  fileRequired: 'File is required',
+  storageNotConfigured: 'Firebase storage not configured',
+
+  // Posts (sections 5 and 8)
+  postEmptyClient: 'Please add text or attach an image before publishing.',
+  postEmptyService: 'Post requires text or an image.',
+  onlyImagesClient: 'Only image files can be attached.',
+  onlyImagesService: 'Only image uploads are supported.',
+  imageTooLarge: 'Image must be smaller than 5 MB.',
+  postDeleteFailed: 'Unable to delete this post right now. Please try again.',
+  postHiddenYouBlocked: 'You blocked this author. Post hidden.',
+  postHiddenBlockedYou: 'This author has blocked you.',
+  postNotAvailable: 'This post is not available.',
+
+  // Direct messages (sections 5, 6 and 8)
+  messageNeedsContent: 'Message must include text or an image.',
+  messageEmpty: 'Message cannot be empty.',
+  messageSendFailed: 'Failed to send message. Please try again.',
+  messageDeleteFailed: 'Unable to delete this message. Please try again.',
+  dmYouBlocked: 'You have blocked this user.',
+  dmBlockedYou: 'This user has blocked you.',
+
+  // Share modal (section 5)
+  shareRecipientRequired: 'Please enter a user ID to share with.',
+
+  // Block and profile (sections 2, 5 and 8)
+  invalidTargetUser: 'Invalid target user',
+  profileBlockedYou: 'This profile is not available because this user has blocked you.',
+  profileYouBlocked: 'You blocked this user. Their posts are hidden.',
+  profileUpdateFailed: 'Profile could not be updated right now. Please try again.',
+  privacyUpdateFailed: 'We could not update your privacy preferences. Try again.',
+  exportFailed: 'We could not prepare your archive. Please try again later.',
+  deleteAccountFailed: 'We could not delete your account. Please re-authenticate and try again.',
+
+  // Search (section 8)
+  searchNoMatches: 'No matches found. Try another mood or name.',
+  searchUnavailable: 'Search unavailable right now.',
+  profilesNoMatches: 'No matching profiles yet.',
+  profilesUnavailable: 'Profiles unavailable right now.',
+
+  // Highlight (section 2)
+  highlightTitle: "Today's Highlight",
+  highlightSubtitle:
+    "The posts shaping today's collective mood. Curated from engagement, freshness, and resonance.",
+  highlightBack: 'Back to Dashboard',
+  highlightLoading: 'Loading today\u2019s highlight\u2026',
+  highlightEmpty: 'No highlight posts yet. Check back soon.',
+
+  // Contact (section 2)
+  contactThanksTitle: 'Thank You!',
+  contactThanksBody:
+    "Your message has been sent successfully. We'll get back to you within 24-48 hours.",
+  contactSendAnother: 'Send Another Message',
+
+  // Admin (sections 2, 5 and 8)
+  adminLoginTitle: 'Administrator Login',
+  adminCredentialsRequired: 'Username and password are required.',
+  adminAuthorizationRequired: 'Authorization required',
+  adminLoginDenied: 'Login denied. Please check your credentials.',
+  adminServerError: 'Server error',
+  adminLoadFailed: 'Failed to load data',
+  adminLoginFailed: 'Login failed.',
+  adminOperationFailed: 'Operation failed.',
+  adminDeleteFailed: 'Delete operation failed.',
+  adminUserBanned: 'User banned.',
+  adminUserUnbanned: 'User ban removed.',
+  adminUserDeleted: 'User account deleted.',
+  adminNoData: 'No data',
+
+  // Generic (ours, not the spec's): used by the error handler
+  notFound: 'We could not find what you were looking for.',
+  badRequest: 'The request was not valid.',
+  internalError: 'Something went wrong on our side. Please try again.',
+  tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Spec section 5, admin confirmations. */
+export function adminBanConfirm(name: string): string {
+  return `Are you sure you want to ban user ${name}?`;
+}
+export function adminUnbanConfirm(name: string): string {
+  return `Do you want to remove the ban for ${name}?`;
+}
+export const ADMIN_DELETE_DIALOG_TITLE = 'Delete user?';
+export function adminDeleteConfirm(name: string): string {
+  return `You're about to permanently remove ${name}. This action cannot be undone.`;
+}
+
+/** Spec section 4, invite countdown texts. */
+export function inviteRefreshesInHours(hours: number): string {
+  return `Refreshes in about ${hours} hour${hours === 1 ? '' : 's'}`;
+}
+export function inviteRefreshesInMinutes(minutes: number): string {
+  return `Refreshes in under ${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../../src/server/app.ts';
+import type { AppContext, Clock } from '../../src/server/context.ts';
+import { loadConfig, type EnvInput } from '../../src/server/env.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: App;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: EnvInput;
+  clock?: Clock;
+  webRoot?: string | null;
+  houseToken?: string | null;
+}
+
+/** buildApp over a real, freshly migrated database and a throwaway data directory. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lorien-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    LORIEN_DATA_DIR: dataDir,
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const ctx: AppContext = {
+    config,
+    database: database.handle,
+    clock: options.clock ?? (() => new Date()),
+    webRoot: options.webRoot ?? null,
+    houseToken: options.houseToken ?? null,
+  };
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      await database.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headers every cookie-authenticated write from our SPA carries (CSRF guard). */
+export const SPA_WRITE_HEADERS = { 'x-requested-with': 'lorien' } as const;
