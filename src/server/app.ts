@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -90,7 +95,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         // Hashed assets never change; everything else (index.html first) must revalidate.
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -105,7 +113,12 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   return app;
 }
 
-function handleError(this: FastifyInstance, error: FastifyError, request: { url: string }, reply: import('fastify').FastifyReply) {
+function handleError(
+  this: FastifyInstance,
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (error instanceof AppError) {
     return reply.status(error.status).send(errorBody(error.code, error.message));
   }
@@ -123,7 +136,9 @@ function handleError(this: FastifyInstance, error: FastifyError, request: { url:
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return reply.status(status).send(errorBody(clientErrorCode(error, status), clientErrorMessage(error, status)));
+    return reply
+      .status(status)
+      .send(errorBody(clientErrorCode(error, status), clientErrorMessage(error, status)));
   }
   this.log.error({ err: error, url: request.url }, 'unhandled error');
   return reply.status(500).send(errorBody('internal_error', MESSAGES.internalError));
@@ -166,10 +181,7 @@ function clientErrorMessage(error: FastifyError, status: number): string {
 
 function handleNotFound(webRoot: string | null) {
   const indexHtml = webRoot ? path.join(webRoot, 'index.html') : null;
-  return function notFound(
-    request: import('fastify').FastifyRequest,
-    reply: import('fastify').FastifyReply,
-  ) {
+  return function notFound(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -177,9 +189,7 @@ function handleNotFound(webRoot: string | null) {
       pathname !== '/api';
     if (wantsPage && indexHtml && existsSync(indexHtml)) {
       // History fallback: the SPA renders every client route; unknown paths still say 404.
-      return reply
-        .status(isClientRoute(pathname) ? 200 : 404)
-        .sendFile('index.html');
+      return reply.status(isClientRoute(pathname) ? 200 : 404).sendFile('index.html');
     }
     return reply.status(404).send(errorBody('not_found', MESSAGES.notFound));
   };

@@ -44,7 +44,8 @@ export async function startServer(env: EnvInput = process.env): Promise<RunningS
   if (ctx.houseToken) writeRuntimeFiles(config.dataDir, { pid: process.pid, url }, ctx.houseToken);
 
   console.log(`\nLorien is running at ${url} (database: ${database.kind})`);
-  if (!ctx.webRoot) console.log('The web app is not built; run `npm run build` (npm start does it).');
+  if (!ctx.webRoot)
+    console.log('The web app is not built; run `npm run build` (npm start does it).');
   if (founderInvite) {
     console.log(
       `Founder invite code: ${founderInvite.code} (valid until ${founderInvite.expiresAt.toISOString()})` +

@@ -47,7 +47,11 @@ describe('foundation: API basics', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/house/invites',
-      headers: { ...SPA_WRITE_HEADERS, 'content-type': 'application/x-made-up', 'x-house-token': 'x' },
+      headers: {
+        ...SPA_WRITE_HEADERS,
+        'content-type': 'application/x-made-up',
+        'x-house-token': 'x',
+      },
       payload: 'hello',
     });
     expect(res.statusCode).toBe(415);
@@ -166,7 +170,10 @@ describe('foundation: serving the SPA', () => {
   beforeAll(async () => {
     webRoot = mkdtempSync(path.join(tmpdir(), 'lorien-web-'));
     mkdirSync(path.join(webRoot, 'assets'));
-    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Lorien</title><div id="root"></div>');
+    writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><title>Lorien</title><div id="root"></div>',
+    );
     writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
     t = await createTestApp({ webRoot });
   });
@@ -175,16 +182,22 @@ describe('foundation: serving the SPA', () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it.each(['/', '/signup', '/dashboard', '/post/p1', '/u/someone', '/admin', '/lorien/admin', '/reset-password'])(
-    'serves index.html for the client route %s',
-    async (url) => {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('<div id="root">');
-      expect(res.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each([
+    '/',
+    '/signup',
+    '/dashboard',
+    '/post/p1',
+    '/u/someone',
+    '/admin',
+    '/lorien/admin',
+    '/reset-password',
+  ])('serves index.html for the client route %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
 
   it('serves index.html with 404 for an unknown page, so the SPA shows its not-found page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/no/such/page' });

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_PREFERENCES, DEFAULT_THEME_COLOR } from '../../shared/constants.ts';
 
 // Members, and also better-auth's user table: the auth core fields (id, name, email, emailVerified,

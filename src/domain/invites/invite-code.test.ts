@@ -23,7 +23,9 @@ describe('inviteCodeFromDigest', () => {
 
   it('is deterministic for a digest and differs across digests', () => {
     expect(inviteCodeFromDigest(digestOf('a'))).toBe(inviteCodeFromDigest(digestOf('a')));
-    const codes = new Set(Array.from({ length: 500 }, (_, i) => inviteCodeFromDigest(digestOf(`${i}`))));
+    const codes = new Set(
+      Array.from({ length: 500 }, (_, i) => inviteCodeFromDigest(digestOf(`${i}`))),
+    );
     expect(codes.size).toBe(500);
   });
 

@@ -30,7 +30,9 @@ export function houseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           throw new AppError(403, 'forbidden', 'This endpoint is for the local operator only.');
         }
         const invite = await freshFounderInvite(ctx.database.db, ctx.clock());
-        return reply.status(201).send({ code: invite.code, expiresAt: invite.expiresAt.toISOString() });
+        return reply
+          .status(201)
+          .send({ code: invite.code, expiresAt: invite.expiresAt.toISOString() });
       },
     );
   };

@@ -13,7 +13,11 @@ export async function findActiveInviteCode(
     .select()
     .from(inviteCodes)
     .where(
-      and(eq(inviteCodes.ownerId, ownerId), isNull(inviteCodes.rotatedAt), gt(inviteCodes.expiresAt, now)),
+      and(
+        eq(inviteCodes.ownerId, ownerId),
+        isNull(inviteCodes.rotatedAt),
+        gt(inviteCodes.expiresAt, now),
+      ),
     )
     .orderBy(desc(inviteCodes.createdAt))
     .limit(1);

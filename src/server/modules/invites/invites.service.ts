@@ -37,7 +37,8 @@ export async function issueInviteCode(
   return db.transaction(async (tx) => {
     if (options.reuseActive) {
       const active = await findActiveInviteCode(tx, ownerId, now);
-      if (active) return { code: active.code, createdAt: active.createdAt, expiresAt: active.expiresAt };
+      if (active)
+        return { code: active.code, createdAt: active.createdAt, expiresAt: active.expiresAt };
     }
     if (options.rotatePrevious) await rotateInviteCodes(tx, ownerId, now);
 

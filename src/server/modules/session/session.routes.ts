@@ -8,12 +8,8 @@ import { unauthorized } from '../../errors.ts';
  */
 export function sessionRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/me',
-      { schema: { summary: 'The signed-in member', tags: ['session'] } },
-      async () => {
-        throw unauthorized();
-      },
-    );
+    app.get('/me', { schema: { summary: 'The signed-in member', tags: ['session'] } }, async () => {
+      throw unauthorized();
+    });
   };
 }

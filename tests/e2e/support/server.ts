@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const STARTUP_TIMEOUT_MS = 60_000;
+
+export interface E2eServer {
+  url: string;
+  founderInviteCode: string | null;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the real server (`node src/server/main.ts`) against the built SPA on a fresh temporary
+ * data directory and a free port, and reads the URL and founder code it prints.
+ */
+export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lorien-e2e-'));
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      LORIEN_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const url = await waitFor(
+    child,
+    () => /running at (http:\/\/\S+)/.exec(output)?.[1],
+    () => output,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 50)); // let the invite line arrive
+  const founderInviteCode = /Founder invite code: ([A-Z0-9]{8})/.exec(output)?.[1] ?? null;
+
+  return {
+    url,
+    founderInviteCode,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitFor(
+  child: ChildProcess,
+  probe: () => string | undefined,
+  output: () => string,
+): Promise<string> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const value = probe();
+    if (value) return value;
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
+}
