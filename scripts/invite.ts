@@ -5,6 +5,7 @@ import { migrateDatabase } from '../src/db/migrate.ts';
 import { loadConfig } from '../src/server/env.ts';
 import { HOUSE_TOKEN_HEADER } from '../src/server/modules/house/house.routes.ts';
 import { freshFounderInvite } from '../src/server/modules/house/house.service.ts';
+import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from '../src/shared/http.ts';
 import { readRunningServer } from '../src/server/runtime-files.ts';
 
 const config = loadConfig();
@@ -15,7 +16,7 @@ let expiresAt: string;
 if (running) {
   const response = await fetch(`${running.url}/api/house/invites`, {
     method: 'POST',
-    headers: { [HOUSE_TOKEN_HEADER]: running.houseToken, 'x-requested-with': 'lorien' },
+    headers: { [HOUSE_TOKEN_HEADER]: running.houseToken, [CSRF_HEADER_NAME]: CSRF_HEADER_VALUE },
   });
   if (!response.ok) {
     console.error(`The running server refused: ${response.status} ${await response.text()}`);

@@ -45,9 +45,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     },
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 256 * 1024,
-    // Ids are opaque strings; keep Fastify from treating `;` in a path as a parameter separator.
     routerOptions: { ignoreTrailingSlash: true },
-    disableRequestLogging: ctx.config.nodeEnv === 'test',
   });
 
   app.setValidatorCompiler(validatorCompiler);

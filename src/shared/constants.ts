@@ -21,6 +21,8 @@ export const POST_TEXT_MAX = 280;
 export const COMMENT_TEXT_MAX = 500;
 export const IMAGE_MAX_BYTES = 5_242_880; // 5 MB
 export const PUBLISH_TOAST_MS = 2400;
+/** Landing: 'Need More Information' highlights the why-it-matters section for about 2.6 s. */
+export const LANDING_HIGHLIGHT_MS = 2600;
 
 // Feeds and lists
 export const FEED_DEFAULT_PAGE = 20;

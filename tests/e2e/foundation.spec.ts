@@ -80,9 +80,7 @@ describe('foundation in the browser', () => {
       const res = await page.goto(`${server.url}${path}`);
       expect(res?.status(), path).toBe(200);
       await page.locator('main h1').first().waitFor({ timeout: 10_000 });
-      // /api/me answers 401 for visitors; the browser logs that, and nothing else may fail.
-      const unexpected = errors.filter((e) => !/status of 401/.test(e));
-      expect(unexpected, path).toEqual([]);
+      expect(errors, path).toEqual([]);
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');
     }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from '../../src/shared/http.ts';
 import { buildApp, type App } from '../../src/server/app.ts';
 import type { AppContext, Clock } from '../../src/server/context.ts';
 import { loadConfig, type EnvInput } from '../../src/server/env.ts';
@@ -50,4 +51,4 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /** Headers every cookie-authenticated write from our SPA carries (CSRF guard). */
-export const SPA_WRITE_HEADERS = { 'x-requested-with': 'lorien' } as const;
+export const SPA_WRITE_HEADERS = { [CSRF_HEADER_NAME]: CSRF_HEADER_VALUE } as const;

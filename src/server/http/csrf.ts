@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CSRF_HEADER_NAME } from '../../shared/http.ts';
 import { AppError } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const CSRF_HEADER = 'x-requested-with';
 
 /**
  * CSRF protection for cookie-authenticated writes. Every unsafe API request must carry the
@@ -14,7 +14,7 @@ export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (isBearerRequest(request)) return;
-    if (!request.headers[CSRF_HEADER]) {
+    if (!request.headers[CSRF_HEADER_NAME]) {
       throw new AppError(403, 'csrf_rejected', 'This request was blocked to protect your account.');
     }
     const origin = request.headers.origin;

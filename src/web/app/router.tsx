@@ -1,0 +1,62 @@
+import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { AppSplash, RootLayout } from './root-layout.tsx';
+import { RootErrorBoundary, RouteErrorPanel } from './route-error.tsx';
+
+// Every screen and both shells load lazily, so a visitor on a public page never downloads the
+// signed-in app shell and a member never downloads the landing page.
+const publicLayout = () => import('./layouts/public-layout.tsx');
+const appLayout = () => import('./layouts/app-layout.tsx');
+const adminScreen = () => import('../features/admin/admin-page.tsx');
+
+const publicRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('../features/landing/landing-page.tsx') },
+  { path: 'signup', lazy: () => import('../features/auth/signup-page.tsx') },
+  { path: 'login', lazy: () => import('../features/auth/login-page.tsx') },
+  { path: 'reset-password', lazy: () => import('../features/auth/reset-password-page.tsx') },
+  { path: 'privacy', lazy: () => import('../features/static/privacy-page.tsx') },
+  { path: 'terms', lazy: () => import('../features/static/terms-page.tsx') },
+  { path: 'whitepaper', lazy: () => import('../features/static/whitepaper-page.tsx') },
+  { path: 'contact', lazy: () => import('../features/static/contact-page.tsx') },
+  { path: '*', lazy: () => import('../features/errors/not-found-page.tsx') },
+];
+
+const appRoutes: RouteObject[] = [
+  { path: 'dashboard', lazy: () => import('../features/dashboard/dashboard-page.tsx') },
+  { path: 'insights', lazy: () => import('../features/insights/insights-page.tsx') },
+  { path: 'inbox', lazy: () => import('../features/inbox/inbox-page.tsx') },
+  { path: 'settings', lazy: () => import('../features/settings/settings-page.tsx') },
+  { path: 'postcast', lazy: () => import('../features/postcast/postcast-page.tsx') },
+  { path: 'post/:id', lazy: () => import('../features/post/post-page.tsx') },
+  { path: 'u/:uid', lazy: () => import('../features/profile/profile-page.tsx') },
+  { path: 'highlight', lazy: () => import('../features/highlight/highlight-page.tsx') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RootErrorBoundary />,
+    hydrateFallbackElement: <AppSplash />,
+    children: [
+      {
+        id: 'public',
+        lazy: publicLayout,
+        // A pathless child with its own boundary keeps the shell around a failed page.
+        children: [{ errorElement: <RouteErrorPanel />, children: publicRoutes }],
+      },
+      {
+        id: 'app',
+        lazy: appLayout,
+        children: [{ errorElement: <RouteErrorPanel />, children: appRoutes }],
+      },
+      // The admin dashboard has its own login and chrome; both addresses show it (spec section 2).
+      { path: 'admin', lazy: adminScreen },
+      { path: 'lorien/admin', lazy: adminScreen },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,170 @@
+import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from '../../shared/http.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+
+/** Codes the client assigns itself when the server never gave one. */
+export const CLIENT_ERROR_CODES = {
+  network: 'NETWORK_ERROR',
+  http: 'HTTP_ERROR',
+  invalidResponse: 'INVALID_RESPONSE',
+} as const;
+
+/** Every failed API call rejects with this: the HTTP status (0 without a response) and a stable code. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+
+  get isUnauthorized(): boolean {
+    return this.status === 401;
+  }
+
+  get isNetworkError(): boolean {
+    return this.code === CLIENT_ERROR_CODES.network;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Serialised as JSON, or sent as-is when it is FormData (uploads). */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 400 || status === 422) return MESSAGES.badRequest;
+  if (status === 401) return MESSAGES.notAuthenticated;
+  if (status === 404) return MESSAGES.notFound;
+  if (status === 429) return MESSAGES.tooManyRequests;
+  return MESSAGES.internalError;
+}
+
+function readErrorBody(body: unknown): { code: string; message: string } | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const error: unknown = body.error;
+  if (typeof error !== 'object' || error === null) return null;
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : null;
+  const message = 'message' in error && typeof error.message === 'string' ? error.message : null;
+  if (!code) return null;
+  return { code, message: message ?? '' };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function isJsonResponse(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').includes('json');
+}
+
+/**
+ * A small typed fetch wrapper: JSON in and out, same-origin cookies, the CSRF header on
+ * non-GET requests, and one error type. The type parameter is a promise about the response
+ * shape, not a check: validate untrusted shapes at the call site where it matters.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers = new Headers({ accept: 'application/json' });
+  let body: BodyInit | undefined;
+
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  if (method !== 'GET') headers.set(CSRF_HEADER_NAME, CSRF_HEADER_VALUE);
+  for (const [key, value] of Object.entries(options.headers ?? {})) headers.set(key, value);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    // Aborts are not failures: TanStack Query cancels through the signal and expects the abort.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, CLIENT_ERROR_CODES.network, MESSAGES.networkError);
+  }
+
+  if (response.status === 204 || response.status === 205) return undefined as T;
+
+  let payload: unknown;
+  try {
+    payload = await readJson(response);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, CLIENT_ERROR_CODES.network, MESSAGES.networkError);
+  }
+
+  if (!response.ok) {
+    const parsed = readErrorBody(payload);
+    if (parsed) {
+      throw new ApiError(
+        response.status,
+        parsed.code,
+        parsed.message || fallbackMessage(response.status),
+      );
+    }
+    throw new ApiError(response.status, CLIENT_ERROR_CODES.http, fallbackMessage(response.status));
+  }
+
+  if (payload !== undefined && !isJsonResponse(response)) {
+    throw new ApiError(response.status, CLIENT_ERROR_CODES.invalidResponse, MESSAGES.internalError);
+  }
+  return payload as T;
+}
+
+type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get<T>(path: string, options?: BodylessOptions): Promise<T> {
+    return apiRequest<T>(path, { ...options, method: 'GET' });
+  },
+  post<T>(path: string, body?: unknown, options?: BodylessOptions): Promise<T> {
+    return apiRequest<T>(path, { ...options, method: 'POST', body });
+  },
+  put<T>(path: string, body?: unknown, options?: BodylessOptions): Promise<T> {
+    return apiRequest<T>(path, { ...options, method: 'PUT', body });
+  },
+  patch<T>(path: string, body?: unknown, options?: BodylessOptions): Promise<T> {
+    return apiRequest<T>(path, { ...options, method: 'PATCH', body });
+  },
+  delete<T>(path: string, body?: unknown, options?: BodylessOptions): Promise<T> {
+    return apiRequest<T>(path, { ...options, method: 'DELETE', body });
+  },
+};
