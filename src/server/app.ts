@@ -29,7 +29,16 @@ import { registerCsrfGuard } from './http/csrf.ts';
 import { contentSecurityPolicy } from './http/security-headers.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { houseRoutes } from './modules/house/house.routes.ts';
-import { sessionRoutes } from './modules/session/session.routes.ts';
+import { BotCheck } from './lib/bot-check.ts';
+import { createMailer, outboxDirFor } from './lib/mailer.ts';
+import { resolveAuthSecret } from './lib/secrets.ts';
+import { localDiskStorage, uploadsDirFor } from './lib/storage.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { AccountService } from './modules/account/account.service.ts';
+import { createAuthInstance } from './modules/auth/auth.instance.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { AuthService, sendResetMailWith } from './modules/auth/auth.service.ts';
+import { inviteRoutes } from './modules/invites/invites.routes.ts';
 
 export type App = FastifyInstance;
 
@@ -101,9 +110,37 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     });
   }
 
+  const secret = resolveAuthSecret(ctx.config.authSecret, ctx.config.dataDir);
+  const mailer = createMailer({
+    smtpUrl: ctx.config.smtpUrl,
+    from: ctx.config.mailFrom,
+    outboxDir: outboxDirFor(ctx.config.dataDir),
+    log: (message) => app.log.info(message),
+  });
+  const auth = new AuthService({
+    ctx,
+    auth: createAuthInstance({
+      db: ctx.database.db,
+      secret,
+      publicUrl: ctx.config.publicUrl,
+      sendResetPassword: sendResetMailWith(mailer, ctx.config.publicUrl),
+    }),
+    botCheck: new BotCheck({ secret, maxCounter: ctx.config.altchaMaxCounter, clock: ctx.clock }),
+    log: app.log,
+  });
+  const account = new AccountService({
+    ctx,
+    auth,
+    secret,
+    storage: localDiskStorage(uploadsDirFor(ctx.config.dataDir)),
+    log: app.log,
+  });
+
   const api = app.withTypeProvider<ZodTypeProvider>();
   await api.register(healthRoutes(ctx, API_VERSION), { prefix: '/api' });
-  await api.register(sessionRoutes(ctx), { prefix: '/api' });
+  await api.register(authRoutes(auth), { prefix: '/api' });
+  await api.register(inviteRoutes(ctx, auth), { prefix: '/api' });
+  await api.register(accountRoutes(account), { prefix: '/api' });
   await api.register(houseRoutes(ctx), { prefix: '/api' });
 
   api.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
@@ -118,15 +155,15 @@ function handleError(
   reply: FastifyReply,
 ) {
   if (error instanceof AppError) {
-    return reply.status(error.status).send(errorBody(error.code, error.message));
+    return reply.status(error.status).send(errorBody(error.code, error.message, error.field));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // The schemas carry the spec's messages, so the first issue's message is the one to show.
     const first = error.validation[0];
-    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const detail = first?.message ?? MESSAGES.badRequest;
+    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
     return reply
       .status(400)
-      .send(errorBody('validation_failed', field ? `${field}: ${detail}` : detail));
+      .send(errorBody('validation_failed', first?.message ?? MESSAGES.badRequest, field));
   }
   if (isResponseSerializationError(error)) {
     this.log.error({ err: error, url: request.url }, 'response did not match its schema');

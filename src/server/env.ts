@@ -28,6 +28,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  AUTH_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(50_000),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Lorien <no-reply@lorien.local>'),
 });
 
 export type EnvInput = Record<string, string | undefined>;
@@ -44,6 +52,12 @@ export interface ServerConfig {
   logLevel: string;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /** Signs sessions, bot-check challenges and account tokens. Persisted in the data dir when unset. */
+  authSecret: string | undefined;
+  /** Proof-of-work difficulty: the expected number of hashes a browser computes (about half this). */
+  altchaMaxCounter: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -71,5 +85,9 @@ export function loadConfig(env: EnvInput = process.env): ServerConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_MAX_PER_MINUTE,
+    authSecret: e.AUTH_SECRET,
+    altchaMaxCounter: e.ALTCHA_MAX_COUNTER,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -8,11 +8,14 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly status: number;
   readonly code: string;
+  /** The form field the message belongs under, when there is one. */
+  readonly field: string | undefined;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, field?: string) {
     super(message);
     this.status = status;
     this.code = code;
+    this.field = field;
   }
 }
 
@@ -33,9 +36,9 @@ export function conflict(code: string, message: string): AppError {
 }
 
 export interface ErrorBody {
-  error: { code: string; message: string };
+  error: { code: string; message: string; field?: string };
 }
 
-export function errorBody(code: string, message: string): ErrorBody {
-  return { error: { code, message } };
+export function errorBody(code: string, message: string, field?: string): ErrorBody {
+  return { error: field ? { code, message, field } : { code, message } };
 }

@@ -5,7 +5,8 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { buildApp, type App } from './app.ts';
 import { systemClock, type AppContext } from './context.ts';
 import { ConfigError, loadConfig, type EnvInput } from './env.ts';
-import { founderInviteForEmptyCommunity } from './modules/house/house.service.ts';
+import { reconcileMemberCount } from './modules/auth/auth.repository.ts';
+import { ensureHouseAccount, founderInviteForEmptyCommunity } from './modules/house/house.service.ts';
 import { newHouseToken, removeRuntimeFiles, writeRuntimeFiles } from './runtime-files.ts';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -25,6 +26,8 @@ export async function startServer(env: EnvInput = process.env): Promise<RunningS
     poolMax: config.databasePoolMax,
   });
   await migrateDatabase(database);
+  await ensureHouseAccount(database.db, new Date());
+  await reconcileMemberCount(database.db, new Date());
 
   const usesPglite = database.kind === 'pglite';
   const ctx: AppContext = {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from '../../src/shared/http.ts';
+import { ensureHouseAccount } from '../../src/server/modules/house/house.service.ts';
 import { buildApp, type App } from '../../src/server/app.ts';
 import type { AppContext, Clock } from '../../src/server/context.ts';
 import { loadConfig, type EnvInput } from '../../src/server/env.ts';
@@ -27,9 +28,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     LORIEN_DATA_DIR: dataDir,
+    // A real proof of work, at a difficulty that keeps the suite fast.
+    ALTCHA_MAX_COUNTER: '64',
     ...options.env,
   });
   const database = await createTestDatabase();
+  await ensureHouseAccount(database.handle.db, new Date());
   const ctx: AppContext = {
     config,
     database: database.handle,

@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AUTH_TOKEN_MAX_AGE_SECONDS } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import type { AuthService, CurrentMember } from '../auth/auth.service.ts';
+import { canSignIn } from '../auth/auth.service.ts';
+import { findUserById } from '../auth/auth.repository.ts';
+import { verifyPassword } from '../auth/password-hash.ts';
+import { signAccountToken, verifyAccountToken } from './account-token.ts';
+import {
+  collectMemberData,
+  deleteMember,
+  findLiveSession,
+  findPasswordHash,
+  listStoredFiles,
+} from './account.repository.ts';
+
+export const EXPORT_FORMAT_VERSION = 1;
+
+export class AccountService {
+  private readonly ctx: AppContext;
+  private readonly auth: AuthService;
+  private readonly secret: string;
+  private readonly storage: FileStorage;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(deps: {
+    ctx: AppContext;
+    auth: AuthService;
+    secret: string;
+    storage: FileStorage;
+    log: FastifyBaseLogger;
+  }) {
+    this.ctx = deps.ctx;
+    this.auth = deps.auth;
+    this.secret = deps.secret;
+    this.storage = deps.storage;
+    this.log = deps.log;
+  }
+
+  private get db() {
+    return this.ctx.database.db;
+  }
+
+  async issueToken(headers: Headers) {
+    const member = await this.auth.requireMember(headers);
+    return signAccountToken(this.secret, { sub: member.user.id, sid: member.session.id }, this.ctx.clock());
+  }
+
+  /** Resolves `Authorization: Bearer <account token>`; the session behind it must still be live. */
+  async memberFromBearer(authorization: string | undefined, failure: string): Promise<CurrentMember> {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+    const now = this.ctx.clock();
+    const claims = token ? verifyAccountToken(this.secret, token, now) : null;
+    if (!claims) throw new AppError(401, 'not_authenticated', failure);
+    const [session, user] = await Promise.all([
+      findLiveSession(this.db, claims.sid, claims.sub, now),
+      findUserById(this.db, claims.sub),
+    ]);
+    if (!session || !user || !canSignIn(user)) throw new AppError(401, 'not_authenticated', failure);
+    return { user, session: { id: session.id, token: '', createdAt: session.createdAt } };
+  }
+
+  async exportData(authorization: string | undefined) {
+    const member = await this.memberFromBearer(authorization, MESSAGES.exportFailed);
+    const data = await collectMemberData(this.db, member.user.id);
+    return {
+      format: 'lorien-export',
+      version: EXPORT_FORMAT_VERSION,
+      exportedAt: this.ctx.clock().toISOString(),
+      ...data,
+    };
+  }
+
+  /**
+   * Deletes the member after a fresh authentication: a session younger than 300 s, or the
+   * password entered again. Files go first (a failure there stops the deletion, so nothing is
+   * left half-done in the database), then every row in one transaction.
+   */
+  async deleteAccount(authorization: string | undefined, password: string | undefined): Promise<void> {
+    const member = await this.memberFromBearer(authorization, MESSAGES.deleteAccountFailed);
+    const now = this.ctx.clock();
+    const sessionAgeMs = now.getTime() - member.session.createdAt.getTime();
+    const fresh = sessionAgeMs <= AUTH_TOKEN_MAX_AGE_SECONDS * 1000;
+    if (!fresh) {
+      const hash = await findPasswordHash(this.db, member.user.id);
+      if (!password || !hash || !(await verifyPassword(hash, password))) {
+        throw new AppError(401, 'reauth_required', MESSAGES.deleteAccountFailed, 'password');
+      }
+    }
+    for (const path of await listStoredFiles(this.db, member.user.id)) {
+      await this.storage.remove(path);
+    }
+    const deleted = await deleteMember(this.db, member.user.id, now);
+    if (!deleted) throw new AppError(409, 'delete_failed', MESSAGES.deleteAccountFailed);
+    this.log.info('a member deleted their account');
+  }
+}

@@ -1,0 +1,43 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// OWASP Password Storage Cheat Sheet, scrypt: N=2^17 (128 MiB), r=8, p=1.
+const LOG2_N = 17;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+const PREFIX = 'scrypt';
+
+function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+function options(log2N: number, r: number, p: number): ScryptOptions {
+  const N = 2 ** log2N;
+  // Node refuses above 32 MiB by default; allow what these parameters need, with headroom.
+  return { N, r, p, maxmem: 256 * N * r + 16 * 1024 * 1024 };
+}
+
+/** `scrypt$<log2 N>$<r>$<p>$<salt>$<key>`: parameters travel with the hash so cost can rise later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await scrypt(password, salt, KEY_LENGTH, options(LOG2_N, BLOCK_SIZE, PARALLELISM));
+  return [PREFIX, LOG2_N, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  const [prefix, log2N, r, p, salt, key] = hash.split('$');
+  if (prefix !== PREFIX || !log2N || !r || !p || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = await scrypt(
+    password,
+    Buffer.from(salt, 'base64'),
+    expected.length,
+    options(Number(log2N), Number(r), Number(p)),
+  );
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,167 @@
+// The accounts API contract (sign-up, sign-in, reset, invites, account rights), shared by the
+// server routes and the SPA. Request schemas carry the spec's messages, so a rule is written once.
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { isValidEmail, normalizeEmail } from '../validation/email.ts';
+import { normalizeUsername, usernameProblem } from '../validation/username.ts';
+
+/** Long enough for any real name, short enough that nobody stores an essay in one. */
+export const NAME_MAX_LENGTH = 60;
+/** scrypt takes any length; the cap keeps a hostile 10 MB password from costing us. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+const INVITE_INPUT_MAX = 64;
+const ALTCHA_PAYLOAD_MAX = 4096;
+export const BOT_CHECK_FAILED = 'We could not verify that you are human. Please try again.';
+export const RESET_LINK_INVALID =
+  'This reset link is invalid or has expired. Please request a new one.';
+export const PASSWORD_UPDATED = 'Your password has been updated. You can sign in now.';
+
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, tooLong);
+
+const emailField = (requiredMessage: string, invalidMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .transform(normalizeEmail)
+    .pipe(
+      z
+        .string()
+        .min(1, requiredMessage)
+        .refine(isValidEmail, { message: invalidMessage }),
+    );
+
+const altchaField = z
+  .string({ error: BOT_CHECK_FAILED })
+  .min(1, BOT_CHECK_FAILED)
+  .max(ALTCHA_PAYLOAD_MAX, BOT_CHECK_FAILED);
+
+const newPasswordField = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.weakPassword)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
+
+export const signupRequest = z.object({
+  firstName: requiredText(MESSAGES.firstNameRequired, NAME_MAX_LENGTH, 'First name is too long.'),
+  lastName: requiredText(MESSAGES.lastNameRequired, NAME_MAX_LENGTH, 'Last name is too long.'),
+  username: z
+    .string({ error: MESSAGES.usernameRequired })
+    .transform(normalizeUsername)
+    .superRefine((value, ctx) => {
+      const problem = usernameProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  email: emailField(MESSAGES.emailRequired, MESSAGES.invalidEmail),
+  password: newPasswordField,
+  inviteCode: z
+    .string({ error: MESSAGES.inviteCodeMissing })
+    .trim()
+    .min(1, MESSAGES.inviteCodeMissing)
+    .max(INVITE_INPUT_MAX, MESSAGES.inviteCodeInvalid)
+    .transform((code) => code.toUpperCase()),
+  altcha: altchaField,
+});
+export type SignupRequest = z.input<typeof signupRequest>;
+
+export const signinRequest = z.object({
+  email: emailField(MESSAGES.emailRequired, MESSAGES.invalidEmail),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.wrongPassword),
+});
+export type SigninRequest = z.input<typeof signinRequest>;
+
+export const passwordResetRequest = z.object({
+  email: emailField(MESSAGES.resetEmailRequired, MESSAGES.resetEmailInvalid),
+  altcha: altchaField,
+});
+export type PasswordResetRequest = z.input<typeof passwordResetRequest>;
+
+export const passwordResetConfirmRequest = z.object({
+  token: z.string({ error: RESET_LINK_INVALID }).min(1, RESET_LINK_INVALID).max(256, RESET_LINK_INVALID),
+  password: newPasswordField,
+});
+export type PasswordResetConfirmRequest = z.input<typeof passwordResetConfirmRequest>;
+
+export const deleteAccountRequest = z
+  .object({
+    password: z.string().max(PASSWORD_MAX_LENGTH, MESSAGES.deleteAccountFailed).optional(),
+  })
+  .optional();
+
+// ---- Responses ----
+
+export const sessionUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  handle: z.string(),
+  displayName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  themeColor: z.string(),
+  createdAt: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const meResponse = z.object({ user: sessionUser.nullable() });
+export type MeResponse = z.infer<typeof meResponse>;
+
+export const authUserResponse = z.object({ user: sessionUser });
+export type AuthUserResponse = z.infer<typeof authUserResponse>;
+
+export const signupStatusResponse = z.object({
+  capacity: z.number().int(),
+  members: z.number().int(),
+  full: z.boolean(),
+});
+export type SignupStatusResponse = z.infer<typeof signupStatusResponse>;
+
+export const invitedMember = z.object({
+  uid: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type InvitedMember = z.infer<typeof invitedMember>;
+
+export const inviteState = z.object({
+  code: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  /** Epoch milliseconds, as the spec's invite code entity (expiresAtMs). */
+  expiresAtMs: z.number().nullable(),
+  expired: z.boolean(),
+  invitedCount: z.number().int(),
+  invited: z.array(invitedMember),
+});
+export type InviteState = z.infer<typeof inviteState>;
+
+export const accountTokenResponse = z.object({
+  token: z.string(),
+  expiresAtMs: z.number(),
+});
+export type AccountTokenResponse = z.infer<typeof accountTokenResponse>;
+
+/** API paths, so the SPA and the server cannot drift apart. */
+export const ACCOUNT_API = {
+  me: '/api/me',
+  signupStatus: '/api/auth/signup-status',
+  challenge: '/api/auth/challenge',
+  signup: '/api/auth/signup',
+  signin: '/api/auth/signin',
+  signout: '/api/auth/signout',
+  passwordReset: '/api/auth/password-reset',
+  passwordResetConfirm: '/api/auth/password-reset/confirm',
+  invites: '/api/invites',
+  invitesRefresh: '/api/invites/refresh',
+  accountToken: '/api/account/token',
+  accountExport: '/api/account/export',
+  accountDelete: '/api/account/delete',
+} as const;
