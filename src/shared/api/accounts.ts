@@ -90,11 +90,12 @@ export const passwordResetConfirmRequest = z.object({
 });
 export type PasswordResetConfirmRequest = z.input<typeof passwordResetConfirmRequest>;
 
+/** The body is optional (a fresh session needs no password); Fastify hands an absent body over as null. */
 export const deleteAccountRequest = z
   .object({
     password: z.string().max(PASSWORD_MAX_LENGTH, MESSAGES.deleteAccountFailed).optional(),
   })
-  .optional();
+  .nullish();
 
 // ---- Responses ----
 
