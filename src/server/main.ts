@@ -6,7 +6,10 @@ import { buildApp, type App } from './app.ts';
 import { systemClock, type AppContext } from './context.ts';
 import { ConfigError, loadConfig, type EnvInput } from './env.ts';
 import { reconcileMemberCount } from './modules/auth/auth.repository.ts';
-import { ensureHouseAccount, founderInviteForEmptyCommunity } from './modules/house/house.service.ts';
+import {
+  ensureHouseAccount,
+  founderInviteForEmptyCommunity,
+} from './modules/house/house.service.ts';
 import { newHouseToken, removeRuntimeFiles, writeRuntimeFiles } from './runtime-files.ts';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));

@@ -57,7 +57,8 @@ export async function postSignup(
 /** The `cookie` request header that carries the session a response set. */
 export function sessionCookie(res: LightMyRequestResponse): string {
   const cookies = res.cookies.filter((c) => c.value !== '');
-  if (cookies.length === 0) throw new Error(`no session cookie in response ${res.statusCode}: ${res.body}`);
+  if (cookies.length === 0)
+    throw new Error(`no session cookie in response ${res.statusCode}: ${res.body}`);
   return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
 

@@ -18,7 +18,12 @@ import {
 import { uploadsDirFor } from '../../src/server/lib/storage.ts';
 import { ACCOUNT_API } from '../../src/shared/api/accounts.ts';
 import { MESSAGES } from '../../src/shared/messages.ts';
-import { authedHeaders, founderCode, signUpMember, type SignedUpMember } from '../factories/members.ts';
+import {
+  authedHeaders,
+  founderCode,
+  signUpMember,
+  type SignedUpMember,
+} from '../factories/members.ts';
 import { createTestApp, SPA_WRITE_HEADERS, type TestApp } from '../support/test-app.ts';
 
 /** Every column that can point at a member, to prove a deletion left nothing behind. */
@@ -58,7 +63,11 @@ describe('account export and deletion', () => {
   let friend: SignedUpMember;
 
   const token = async (cookie: string) => {
-    const res = await t.app.inject({ method: 'POST', url: ACCOUNT_API.accountToken, headers: authedHeaders(cookie) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: ACCOUNT_API.accountToken,
+      headers: authedHeaders(cookie),
+    });
     expect(res.statusCode).toBe(200);
     return res.json().token as string;
   };
@@ -72,7 +81,10 @@ describe('account export and deletion', () => {
     t.app.inject({
       method: 'DELETE',
       url: ACCOUNT_API.accountDelete,
-      headers: { authorization: `Bearer ${bearer}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${bearer}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       ...(body ? { payload: body } : {}),
     });
 
@@ -81,20 +93,48 @@ describe('account export and deletion', () => {
     const db = t.ctx.database.db;
     const me = member.user.id;
     const them = friend.user.id;
-    await db.insert(posts).values([
-      { id: `${me}-p`, authorId: me, authorName: 'me', content: 'mine' },
-    ]);
-    await db.update(posts).set({ echoes: 1, saves: 1, responses: 1 }).where(eq(posts.id, `${them}-p`));
+    await db
+      .insert(posts)
+      .values([{ id: `${me}-p`, authorId: me, authorName: 'me', content: 'mine' }]);
+    await db
+      .update(posts)
+      .set({ echoes: 1, saves: 1, responses: 1 })
+      .where(eq(posts.id, `${them}-p`));
     await db.insert(echoes).values({ userId: me, postId: `${them}-p` });
     await db.insert(saves).values({ userId: me, postId: `${them}-p` });
-    await db.insert(comments).values({ id: `${me}-c`, postId: `${them}-p`, authorId: me, authorName: 'me', text: 'hi' });
-    await db.insert(follows).values([{ followerId: me, followeeId: them }, { followerId: them, followeeId: me }]);
+    await db
+      .insert(comments)
+      .values({ id: `${me}-c`, postId: `${them}-p`, authorId: me, authorName: 'me', text: 'hi' });
+    await db.insert(follows).values([
+      { followerId: me, followeeId: them },
+      { followerId: them, followeeId: me },
+    ]);
     await db.insert(blocks).values({ blockerId: them, blockedId: me });
     await db.insert(directMessages).values([
-      { id: `${me}-m1`, ownerId: me, peerId: them, fromId: me, toId: them, direction: 'outgoing', text: 'hello', mirrorId: `${me}-m2` },
-      { id: `${me}-m2`, ownerId: them, peerId: me, fromId: me, toId: them, direction: 'incoming', text: 'hello', mirrorId: `${me}-m1` },
+      {
+        id: `${me}-m1`,
+        ownerId: me,
+        peerId: them,
+        fromId: me,
+        toId: them,
+        direction: 'outgoing',
+        text: 'hello',
+        mirrorId: `${me}-m2`,
+      },
+      {
+        id: `${me}-m2`,
+        ownerId: them,
+        peerId: me,
+        fromId: me,
+        toId: them,
+        direction: 'incoming',
+        text: 'hello',
+        mirrorId: `${me}-m1`,
+      },
     ]);
-    await db.insert(events).values({ id: `${me}-e`, userId: me, type: 'view', contentId: `${them}-p` });
+    await db
+      .insert(events)
+      .values({ id: `${me}-e`, userId: me, type: 'view', contentId: `${them}-p` });
     await db.insert(feedback).values({ id: `${me}-f`, userId: me, message: 'nice' });
     const dir = path.join(uploadsDirFor(t.ctx.config.dataDir), 'posts', me);
     mkdirSync(dir, { recursive: true });
@@ -112,12 +152,18 @@ describe('account export and deletion', () => {
   beforeAll(async () => {
     t = await createTestApp({ clock: () => new Date(Date.now() + offsetMs) });
     friend = await signUpMember(t.app, await founderCode(t.ctx));
-    await t.ctx.database.db.insert(posts).values({ id: `${friend.user.id}-p`, authorId: friend.user.id, authorName: 'friend' });
+    await t.ctx.database.db
+      .insert(posts)
+      .values({ id: `${friend.user.id}-p`, authorId: friend.user.id, authorName: 'friend' });
   });
   afterAll(() => t.close());
 
   it('needs a session for a token and a valid bearer token for the account API', async () => {
-    const noSession = await t.app.inject({ method: 'POST', url: ACCOUNT_API.accountToken, headers: SPA_WRITE_HEADERS });
+    const noSession = await t.app.inject({
+      method: 'POST',
+      url: ACCOUNT_API.accountToken,
+      headers: SPA_WRITE_HEADERS,
+    });
     expect(noSession.statusCode).toBe(401);
     const noBearer = await exportWith(null);
     expect(noBearer.statusCode).toBe(401);
@@ -146,7 +192,14 @@ describe('account export and deletion', () => {
     expect(archive.uploads).toHaveLength(1);
     expect(archive.consents).toMatchObject({ emotionTracking: true, ads: true });
     expect(Object.keys(archive)).toEqual(
-      expect.arrayContaining(['notifications', 'emotionState', 'circadianProfile', 'invites', 'blocks', 'sessions']),
+      expect.arrayContaining([
+        'notifications',
+        'emotionState',
+        'circadianProfile',
+        'invites',
+        'blocks',
+        'sessions',
+      ]),
     );
     expect(res.body).not.toMatch(/scrypt\$/);
     expect(res.body).not.toContain('"token"');
@@ -166,9 +219,16 @@ describe('account export and deletion', () => {
       for (const body of [undefined, { password: 'wrong password' }]) {
         const res = await deleteWith(bearer, body);
         expect(res.statusCode).toBe(401);
-        expect(res.json().error).toMatchObject({ code: 'reauth_required', message: MESSAGES.deleteAccountFailed });
+        expect(res.json().error).toMatchObject({
+          code: 'reauth_required',
+          message: MESSAGES.deleteAccountFailed,
+        });
       }
-      const me = await t.app.inject({ method: 'GET', url: ACCOUNT_API.me, headers: { cookie: member.cookie } });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: ACCOUNT_API.me,
+        headers: { cookie: member.cookie },
+      });
       expect(me.json().user.id).toBe(member.user.id);
     } finally {
       offsetMs = 0;
@@ -179,7 +239,10 @@ describe('account export and deletion', () => {
     const db = t.ctx.database.db;
     const member = await signUpMember(t.app, await founderCode(t.ctx));
     await populate(member);
-    const [{ count: before } = { count: 0 }] = await db.select().from(stats).where(eq(stats.key, 'userCount'));
+    const [{ count: before } = { count: 0 }] = await db
+      .select()
+      .from(stats)
+      .where(eq(stats.key, 'userCount'));
     expect((await exportWith(await token(member.cookie))).statusCode).toBe(200);
 
     offsetMs = 301_000;
@@ -194,16 +257,34 @@ describe('account export and deletion', () => {
       const result = await db.execute(
         sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${member.user.id}`,
       );
-      expect((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n, `${table}.${column}`).toBe(0);
+      expect(
+        (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n,
+        `${table}.${column}`,
+      ).toBe(0);
     }
-    const file = path.join(uploadsDirFor(t.ctx.config.dataDir), 'posts', member.user.id, '1_photo.webp');
+    const file = path.join(
+      uploadsDirFor(t.ctx.config.dataDir),
+      'posts',
+      member.user.id,
+      '1_photo.webp',
+    );
     expect(existsSync(file)).toBe(false);
-    const [{ count: after } = { count: -1 }] = await db.select().from(stats).where(eq(stats.key, 'userCount'));
+    const [{ count: after } = { count: -1 }] = await db
+      .select()
+      .from(stats)
+      .where(eq(stats.key, 'userCount'));
     expect(after).toBe(before - 1);
     // The friend's post no longer counts the deleted member's echo, save and comment.
-    const [theirs] = await db.select().from(posts).where(eq(posts.id, `${friend.user.id}-p`));
+    const [theirs] = await db
+      .select()
+      .from(posts)
+      .where(eq(posts.id, `${friend.user.id}-p`));
     expect(theirs).toMatchObject({ echoes: 0, saves: 0, responses: 0 });
-    const me = await t.app.inject({ method: 'GET', url: ACCOUNT_API.me, headers: { cookie: member.cookie } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: ACCOUNT_API.me,
+      headers: { cookie: member.cookie },
+    });
     expect(me.json()).toEqual({ user: null });
     const signin = await t.app.inject({
       method: 'POST',

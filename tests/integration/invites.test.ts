@@ -3,7 +3,12 @@ import { isWellFormedInviteCode } from '../../src/domain/invites/invite-code.ts'
 import { ACCOUNT_API } from '../../src/shared/api/accounts.ts';
 import { INVITE_LIFETIME_MS } from '../../src/shared/constants.ts';
 import { MESSAGES } from '../../src/shared/messages.ts';
-import { authedHeaders, founderCode, signUpMember, type SignedUpMember } from '../factories/members.ts';
+import {
+  authedHeaders,
+  founderCode,
+  signUpMember,
+  type SignedUpMember,
+} from '../factories/members.ts';
 import { createTestApp, SPA_WRITE_HEADERS, type TestApp } from '../support/test-app.ts';
 
 describe('member invites', () => {
@@ -24,14 +29,23 @@ describe('member invites', () => {
     const view = await t.app.inject({ method: 'GET', url: ACCOUNT_API.invites });
     expect(view.statusCode).toBe(401);
     expect(view.json().error.message).toBe(MESSAGES.inviteSignInToView);
-    const make = await t.app.inject({ method: 'POST', url: ACCOUNT_API.invites, headers: SPA_WRITE_HEADERS });
+    const make = await t.app.inject({
+      method: 'POST',
+      url: ACCOUNT_API.invites,
+      headers: SPA_WRITE_HEADERS,
+    });
     expect(make.statusCode).toBe(401);
     expect(make.json().error.message).toBe(MESSAGES.inviteSignInToGenerate);
   });
 
   it('has no code until one is made, then returns the same unexpired code', async () => {
     const empty = await call('GET', ACCOUNT_API.invites);
-    expect(empty.json()).toMatchObject({ code: null, expired: false, invitedCount: 0, invited: [] });
+    expect(empty.json()).toMatchObject({
+      code: null,
+      expired: false,
+      invitedCount: 0,
+      invited: [],
+    });
     const first = (await call('POST', ACCOUNT_API.invites)).json();
     expect(isWellFormedInviteCode(first.code)).toBe(true);
     expect(first.expiresAtMs - Date.parse(first.createdAt)).toBe(INVITE_LIFETIME_MS);
@@ -45,7 +59,12 @@ describe('member invites', () => {
     const state = (await call('GET', ACCOUNT_API.invites)).json();
     expect(state.invitedCount).toBe(1);
     expect(state.invited).toEqual([
-      { uid: friend.user.id, displayName: friend.user.displayName, email: friend.user.email, createdAt: expect.any(String) },
+      {
+        uid: friend.user.id,
+        displayName: friend.user.displayName,
+        email: friend.user.email,
+        createdAt: expect.any(String),
+      },
     ]);
     const refreshed = (await call('POST', ACCOUNT_API.invitesRefresh)).json();
     expect(refreshed.code).not.toBe(code);

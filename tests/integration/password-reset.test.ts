@@ -13,7 +13,11 @@ interface ReceivedMail {
 }
 
 /** A real SMTP server on a free port; the app talks to it over a real SMTP conversation. */
-async function startSmtpServer(): Promise<{ port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
+async function startSmtpServer(): Promise<{
+  port: number;
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+}> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -31,10 +35,18 @@ async function startSmtpServer(): Promise<{ port: number; mails: ReceivedMail[];
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
-async function waitForMail(mails: ReceivedMail[], to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+async function waitForMail(
+  mails: ReceivedMail[],
+  to: string,
+  timeoutMs = 10_000,
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mail = mails.find((m) => m.to.includes(to));
@@ -77,11 +89,18 @@ describe('password reset over SMTP', () => {
       payload: { token, password },
     });
   const signin = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: ACCOUNT_API.signin, headers: SPA_WRITE_HEADERS, payload: { email, password } });
+    t.app.inject({
+      method: 'POST',
+      url: ACCOUNT_API.signin,
+      headers: SPA_WRITE_HEADERS,
+      payload: { email, password },
+    });
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: 'https://lorien.example' } });
+    t = await createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: 'https://lorien.example' },
+    });
     member = await signUpMember(t.app, await founderCode(t.ctx));
   });
   afterAll(async () => {
@@ -101,9 +120,16 @@ describe('password reset over SMTP', () => {
 
     const done = await confirm(token, 'a brand new password');
     expect(done.statusCode).toBe(200);
-    const left = await t.ctx.database.db.select().from(sessions).where(eq(sessions.userId, member.user.id));
+    const left = await t.ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, member.user.id));
     expect(left).toHaveLength(0);
-    const me = await t.app.inject({ method: 'GET', url: ACCOUNT_API.me, headers: { cookie: member.cookie } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: ACCOUNT_API.me,
+      headers: { cookie: member.cookie },
+    });
     expect(me.json()).toEqual({ user: null });
 
     expect((await signin(member.input.email, member.input.password)).statusCode).toBe(401);
@@ -111,7 +137,10 @@ describe('password reset over SMTP', () => {
 
     const again = await confirm(token, 'yet another password');
     expect(again.statusCode).toBe(400);
-    expect(again.json().error).toMatchObject({ code: 'reset_link_invalid', message: RESET_LINK_INVALID });
+    expect(again.json().error).toMatchObject({
+      code: 'reset_link_invalid',
+      message: RESET_LINK_INVALID,
+    });
   });
 
   it('refuses an expired link', async () => {

@@ -1,12 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  consents,
-  inviteCodes,
-  notifications,
-  stats,
-  users,
-} from '../../src/db/schema/index.ts';
+import { consents, inviteCodes, notifications, stats, users } from '../../src/db/schema/index.ts';
 import { findHouseAccountId } from '../../src/server/modules/house/house.repository.ts';
 import { ACCOUNT_API, BOT_CHECK_FAILED } from '../../src/shared/api/accounts.ts';
 import { DEFAULT_CONSENTS, INVITE_LIFETIME_MS } from '../../src/shared/constants.ts';
@@ -22,7 +16,10 @@ import {
 import { createTestApp, SPA_WRITE_HEADERS, type TestApp } from '../support/test-app.ts';
 
 async function memberCount(t: TestApp): Promise<number> {
-  const [row] = await t.ctx.database.db.select({ value: count() }).from(users).where(eq(users.isSystem, false));
+  const [row] = await t.ctx.database.db
+    .select({ value: count() })
+    .from(users)
+    .where(eq(users.isSystem, false));
   return row?.value ?? 0;
 }
 
@@ -60,7 +57,11 @@ describe('sign-up', () => {
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
-    const me = await t.app.inject({ method: 'GET', url: ACCOUNT_API.me, headers: { cookie: sessionCookie(res) } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: ACCOUNT_API.me,
+      headers: { cookie: sessionCookie(res) },
+    });
     expect(me.json().user.id).toBe(user.id);
 
     const [row] = await db.select().from(users).where(eq(users.id, user.id));
@@ -80,14 +81,19 @@ describe('sign-up', () => {
     expect(await db.select().from(consents).where(eq(consents.userId, user.id))).toEqual([
       expect.objectContaining(DEFAULT_CONSENTS),
     ]);
-    const inviterNotes = await db.select().from(notifications).where(eq(notifications.userId, houseId));
+    const inviterNotes = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, houseId));
     expect(inviterNotes.map((n) => n.kind)).toContain('invite_accepted');
     expect(await userCountStat(t)).toBe(await memberCount(t));
   });
 
   it('says the username is taken, under the username field', async () => {
     const first = await signUpMember(t.app, code);
-    const res = await postSignup(t.app, { ...memberInput(code, { username: first.input.username.toUpperCase() }) });
+    const res = await postSignup(t.app, {
+      ...memberInput(code, { username: first.input.username.toUpperCase() }),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({
       code: 'username_taken',
@@ -111,7 +117,10 @@ describe('sign-up', () => {
     const before = await memberCount(t);
     const res = await postSignup(t.app, { ...memberInput(inviteCode) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ message: MESSAGES.inviteCodeInvalid, field: 'inviteCode' });
+    expect(res.json().error).toMatchObject({
+      message: MESSAGES.inviteCodeInvalid,
+      field: 'inviteCode',
+    });
     expect(await memberCount(t)).toBe(before);
   });
 
@@ -122,9 +131,17 @@ describe('sign-up', () => {
 
   it('rejects a code that was rotated by a refresh', async () => {
     const host = await signUpMember(t.app, code);
-    const first = await t.app.inject({ method: 'POST', url: ACCOUNT_API.invites, headers: { ...SPA_WRITE_HEADERS, cookie: host.cookie } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: ACCOUNT_API.invites,
+      headers: { ...SPA_WRITE_HEADERS, cookie: host.cookie },
+    });
     const oldCode = first.json().code;
-    await t.app.inject({ method: 'POST', url: ACCOUNT_API.invitesRefresh, headers: { ...SPA_WRITE_HEADERS, cookie: host.cookie } });
+    await t.app.inject({
+      method: 'POST',
+      url: ACCOUNT_API.invitesRefresh,
+      headers: { ...SPA_WRITE_HEADERS, cookie: host.cookie },
+    });
     const res = await postSignup(t.app, { ...memberInput(oldCode) });
     expect(res.json().error.message).toBe(MESSAGES.inviteCodeInvalid);
   });
@@ -136,7 +153,10 @@ describe('sign-up', () => {
       const before = await memberCount(t);
       const res = await postSignup(t.app, { ...memberInput(expiring) });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 'invite_code_expired', message: MESSAGES.inviteCodeExpired });
+      expect(res.json().error).toMatchObject({
+        code: 'invite_code_expired',
+        message: MESSAGES.inviteCodeExpired,
+      });
       expect(await memberCount(t)).toBe(before);
     } finally {
       offsetMs = 0;
@@ -159,7 +179,10 @@ describe('sign-up', () => {
       payload: { ...memberInput(code), altcha },
     });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().error).toMatchObject({ code: 'bot_check_failed', message: BOT_CHECK_FAILED });
+    expect(replay.json().error).toMatchObject({
+      code: 'bot_check_failed',
+      message: BOT_CHECK_FAILED,
+    });
     const missing = await t.app.inject({
       method: 'POST',
       url: ACCOUNT_API.signup,
@@ -174,30 +197,88 @@ describe('sign-up', () => {
     ['no first name', (b) => ({ ...b, firstName: '  ' }), MESSAGES.firstNameRequired, 'firstName'],
     ['missing last name', ({ lastName: _l, ...b }) => b, MESSAGES.lastNameRequired, 'lastName'],
     ['no username', (b) => ({ ...b, username: '' }), MESSAGES.usernameRequired, 'username'],
-    ['a 10 kB username', (b) => ({ ...b, username: 'a'.repeat(10_240) }), MESSAGES.usernameLength, 'username'],
+    [
+      'a 10 kB username',
+      (b) => ({ ...b, username: 'a'.repeat(10_240) }),
+      MESSAGES.usernameLength,
+      'username',
+    ],
     ['a short username', (b) => ({ ...b, username: 'ab' }), MESSAGES.usernameLength, 'username'],
-    ['a username with a space', (b) => ({ ...b, username: 'ada love' }), MESSAGES.usernameSpaces, 'username'],
-    ['a Cyrillic look-alike username', (b) => ({ ...b, username: 'аdmin' }), MESSAGES.usernameCharacters, 'username'],
-    ['HTML in the username', (b) => ({ ...b, username: '<b>ada</b>' }), MESSAGES.usernameCharacters, 'username'],
-    ['SQL in the username', (b) => ({ ...b, username: "x'; drop table users;--" }), MESSAGES.usernameSpaces, 'username'],
-    ['a profane username', (b) => ({ ...b, username: 'orospu_42' }), MESSAGES.usernameProfanity, 'username'],
-    ['a number as username', (b) => ({ ...b, username: 12345 }), MESSAGES.usernameRequired, 'username'],
+    [
+      'a username with a space',
+      (b) => ({ ...b, username: 'ada love' }),
+      MESSAGES.usernameSpaces,
+      'username',
+    ],
+    [
+      'a Cyrillic look-alike username',
+      (b) => ({ ...b, username: 'аdmin' }),
+      MESSAGES.usernameCharacters,
+      'username',
+    ],
+    [
+      'HTML in the username',
+      (b) => ({ ...b, username: '<b>ada</b>' }),
+      MESSAGES.usernameCharacters,
+      'username',
+    ],
+    [
+      'SQL in the username',
+      (b) => ({ ...b, username: "x'; drop table users;--" }),
+      MESSAGES.usernameSpaces,
+      'username',
+    ],
+    [
+      'a profane username',
+      (b) => ({ ...b, username: 'orospu_42' }),
+      MESSAGES.usernameProfanity,
+      'username',
+    ],
+    [
+      'a number as username',
+      (b) => ({ ...b, username: 12345 }),
+      MESSAGES.usernameRequired,
+      'username',
+    ],
     ['no email', (b) => ({ ...b, email: '' }), MESSAGES.emailRequired, 'email'],
     ['a bad email', (b) => ({ ...b, email: 'ada@nowhere' }), MESSAGES.invalidEmail, 'email'],
-    ['a 10 kB email', (b) => ({ ...b, email: `${'a'.repeat(10_240)}@x.io` }), MESSAGES.invalidEmail, 'email'],
+    [
+      'a 10 kB email',
+      (b) => ({ ...b, email: `${'a'.repeat(10_240)}@x.io` }),
+      MESSAGES.invalidEmail,
+      'email',
+    ],
     ['no password', (b) => ({ ...b, password: '' }), MESSAGES.passwordRequired, 'password'],
     ['a short password', (b) => ({ ...b, password: '12345' }), MESSAGES.weakPassword, 'password'],
-    ['a password object', (b) => ({ ...b, password: { $ne: 1 } }), MESSAGES.passwordRequired, 'password'],
-    ['no invite code', (b) => ({ ...b, inviteCode: ' ' }), MESSAGES.inviteCodeMissing, 'inviteCode'],
-    ['an array as first name', (b) => ({ ...b, firstName: ['a'] }), MESSAGES.firstNameRequired, 'firstName'],
-  ])('rejects %s with the spec message and changes nothing', async (_label, mutate, message, field) => {
-    const before = await memberCount(t);
-    const res = await postSignup(t.app, mutate({ ...valid() }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toEqual({ code: 'validation_failed', message, field });
-    expect(await memberCount(t)).toBe(before);
-    expect(await userCountStat(t)).toBe(before);
-  });
+    [
+      'a password object',
+      (b) => ({ ...b, password: { $ne: 1 } }),
+      MESSAGES.passwordRequired,
+      'password',
+    ],
+    [
+      'no invite code',
+      (b) => ({ ...b, inviteCode: ' ' }),
+      MESSAGES.inviteCodeMissing,
+      'inviteCode',
+    ],
+    [
+      'an array as first name',
+      (b) => ({ ...b, firstName: ['a'] }),
+      MESSAGES.firstNameRequired,
+      'firstName',
+    ],
+  ])(
+    'rejects %s with the spec message and changes nothing',
+    async (_label, mutate, message, field) => {
+      const before = await memberCount(t);
+      const res = await postSignup(t.app, mutate({ ...valid() }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({ code: 'validation_failed', message, field });
+      expect(await memberCount(t)).toBe(before);
+      expect(await userCountStat(t)).toBe(before);
+    },
+  );
 
   it('keeps HTML in names as plain text', async () => {
     const member = await signUpMember(t.app, code, { firstName: '<script>alert(1)</script>' });
@@ -219,7 +300,10 @@ describe('sign-up', () => {
   });
 
   it('never lets a founder code owner be anyone but the house', async () => {
-    const [row] = await t.ctx.database.db.select().from(inviteCodes).where(eq(inviteCodes.code, code));
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(inviteCodes)
+      .where(eq(inviteCodes.code, code));
     expect(row?.ownerId).toBe(await findHouseAccountId(t.ctx.database.db));
   });
 });
@@ -236,10 +320,17 @@ describe('sign-up capacity', () => {
     await signUpMember(t.app, code);
     await signUpMember(t.app, code);
     const inputs = Array.from({ length: 20 }, () => memberInput(code));
-    const bodies = await Promise.all(inputs.map(async (input) => ({ ...input, altcha: await botCheck(t.app) })));
+    const bodies = await Promise.all(
+      inputs.map(async (input) => ({ ...input, altcha: await botCheck(t.app) })),
+    );
     const results = await Promise.all(
       bodies.map((payload) =>
-        t.app.inject({ method: 'POST', url: ACCOUNT_API.signup, headers: SPA_WRITE_HEADERS, payload }),
+        t.app.inject({
+          method: 'POST',
+          url: ACCOUNT_API.signup,
+          headers: SPA_WRITE_HEADERS,
+          payload,
+        }),
       ),
     );
     const statuses = results.map((r) => r.statusCode);
@@ -248,7 +339,10 @@ describe('sign-up capacity', () => {
     expect(refused).toHaveLength(15);
     for (const r of refused) {
       expect(r.statusCode).toBe(403);
-      expect(r.json().error).toMatchObject({ code: 'capacity_reached', message: MESSAGES.capacityReached });
+      expect(r.json().error).toMatchObject({
+        code: 'capacity_reached',
+        message: MESSAGES.capacityReached,
+      });
     }
     expect(await memberCount(t)).toBe(7);
     expect(await userCountStat(t)).toBe(7);

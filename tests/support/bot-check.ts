@@ -5,6 +5,9 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 export async function solveBotCheck(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('could not solve the bot check');
-  const payload = { challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution };
+  const payload = {
+    challenge: { parameters: challenge.parameters, signature: challenge.signature },
+    solution,
+  };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }

@@ -21,7 +21,11 @@ describe('BotCheck (ALTCHA proof of work)', () => {
       JSON.stringify({ challenge, solution: { counter: 1, derivedKey: '00' } }),
     ).toString('base64');
     expect(await check.verify(wrong)).toBe(false);
-    const other = new BotCheck({ secret: 'y'.repeat(40), maxCounter: 200, clock: () => new Date() });
+    const other = new BotCheck({
+      secret: 'y'.repeat(40),
+      maxCounter: 200,
+      clock: () => new Date(),
+    });
     expect(await check.verify(await solveBotCheck(await other.challenge()))).toBe(false);
   });
 

@@ -1,5 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
+import {
+  createChallenge,
+  randomInt,
+  verifySolution,
+  type Challenge,
+  type Payload,
+} from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Clock } from '../context.ts';
 
@@ -63,7 +69,8 @@ export class BotCheck {
   }
 
   private forgetExpired(now: number): void {
-    for (const [signature, expiresAt] of this.used) if (expiresAt <= now) this.used.delete(signature);
+    for (const [signature, expiresAt] of this.used)
+      if (expiresAt <= now) this.used.delete(signature);
   }
 }
 

@@ -43,9 +43,14 @@ export function createMailer(options: {
   return {
     description: `outbox folder ${options.outboxDir}`,
     async send(mail) {
-      const info = (await transport.sendMail({ from: options.from, ...mail })) as { message: Buffer };
+      const info = (await transport.sendMail({ from: options.from, ...mail })) as {
+        message: Buffer;
+      };
       mkdirSync(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.eml`,
+      );
       writeFileSync(file, info.message, { mode: 0o600 });
       options.log(`mail to ${mail.to} ("${mail.subject}") written to ${file}`);
     },

@@ -19,22 +19,13 @@ export const RESET_LINK_INVALID =
 export const PASSWORD_UPDATED = 'Your password has been updated. You can sign in now.';
 
 const requiredText = (message: string, max: number, tooLong: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, tooLong);
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 
 const emailField = (requiredMessage: string, invalidMessage: string) =>
   z
     .string({ error: requiredMessage })
     .transform(normalizeEmail)
-    .pipe(
-      z
-        .string()
-        .min(1, requiredMessage)
-        .refine(isValidEmail, { message: invalidMessage }),
-    );
+    .pipe(z.string().min(1, requiredMessage).refine(isValidEmail, { message: invalidMessage }));
 
 const altchaField = z
   .string({ error: BOT_CHECK_FAILED })
@@ -85,7 +76,10 @@ export const passwordResetRequest = z.object({
 export type PasswordResetRequest = z.input<typeof passwordResetRequest>;
 
 export const passwordResetConfirmRequest = z.object({
-  token: z.string({ error: RESET_LINK_INVALID }).min(1, RESET_LINK_INVALID).max(256, RESET_LINK_INVALID),
+  token: z
+    .string({ error: RESET_LINK_INVALID })
+    .min(1, RESET_LINK_INVALID)
+    .max(256, RESET_LINK_INVALID),
   password: newPasswordField,
 });
 export type PasswordResetConfirmRequest = z.input<typeof passwordResetConfirmRequest>;

@@ -14,21 +14,35 @@ export interface AccountTokenClaims {
 
 const VERSION = 'v1';
 
-export function signAccountToken(secret: string, claims: Omit<AccountTokenClaims, 'exp'>, now: Date) {
+export function signAccountToken(
+  secret: string,
+  claims: Omit<AccountTokenClaims, 'exp'>,
+  now: Date,
+) {
   const exp = now.getTime() + AUTH_TOKEN_MAX_AGE_SECONDS * 1000;
   const body = Buffer.from(JSON.stringify({ ...claims, exp })).toString('base64url');
   return { token: `${VERSION}.${body}.${mac(secret, body)}`, expiresAtMs: exp };
 }
 
-export function verifyAccountToken(secret: string, token: string, now: Date): AccountTokenClaims | null {
+export function verifyAccountToken(
+  secret: string,
+  token: string,
+  now: Date,
+): AccountTokenClaims | null {
   const [version, body, signature] = token.split('.');
   if (version !== VERSION || !body || !signature) return null;
   const expected = Buffer.from(mac(secret, body));
   const actual = Buffer.from(signature);
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
   try {
-    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as AccountTokenClaims;
-    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number') {
+    const claims = JSON.parse(
+      Buffer.from(body, 'base64url').toString('utf8'),
+    ) as AccountTokenClaims;
+    if (
+      typeof claims.sub !== 'string' ||
+      typeof claims.sid !== 'string' ||
+      typeof claims.exp !== 'number'
+    ) {
       return null;
     }
     return claims.exp > now.getTime() ? claims : null;

@@ -29,7 +29,9 @@ export async function findLiveSession(db: Database, sessionId: string, userId: s
   const rows = await db
     .select({ id: sessions.id, createdAt: sessions.createdAt })
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .where(
+      and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, now)),
+    )
     .limit(1);
   return rows[0] ?? null;
 }
@@ -67,7 +69,11 @@ export async function collectMemberData(db: Database, userId: string) {
     memberSessions,
   ] = await Promise.all([
     db.select().from(posts).where(eq(posts.authorId, userId)).orderBy(asc(posts.createdAt)),
-    db.select().from(comments).where(eq(comments.authorId, userId)).orderBy(asc(comments.createdAt)),
+    db
+      .select()
+      .from(comments)
+      .where(eq(comments.authorId, userId))
+      .orderBy(asc(comments.createdAt)),
     db.select().from(echoes).where(eq(echoes.userId, userId)),
     db.select().from(saves).where(eq(saves.userId, userId)),
     db.select().from(follows).where(eq(follows.followerId, userId)),
@@ -83,7 +89,11 @@ export async function collectMemberData(db: Database, userId: string) {
     db.select().from(emotionState).where(eq(emotionState.userId, userId)),
     db.select().from(circadianProfile).where(eq(circadianProfile.userId, userId)),
     db.select().from(consents).where(eq(consents.userId, userId)),
-    db.select().from(inviteCodes).where(eq(inviteCodes.ownerId, userId)).orderBy(asc(inviteCodes.createdAt)),
+    db
+      .select()
+      .from(inviteCodes)
+      .where(eq(inviteCodes.ownerId, userId))
+      .orderBy(asc(inviteCodes.createdAt)),
     db
       .select({ uid: users.id, displayName: users.displayName, createdAt: users.createdAt })
       .from(users)
@@ -137,7 +147,10 @@ export async function listStoredFiles(db: Database, userId: string): Promise<str
  */
 export async function deleteMember(db: Database, userId: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const echoed = tx.select({ postId: echoes.postId }).from(echoes).where(eq(echoes.userId, userId));
+    const echoed = tx
+      .select({ postId: echoes.postId })
+      .from(echoes)
+      .where(eq(echoes.userId, userId));
     await tx
       .update(posts)
       .set({ echoes: sql`greatest(${posts.echoes} - 1, 0)` })

@@ -41,7 +41,8 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
       '/account/delete',
       {
         schema: {
-          summary: 'Delete your account and all your data (Authorization: Bearer; fresh sign-in or password)',
+          summary:
+            'Delete your account and all your data (Authorization: Bearer; fresh sign-in or password)',
           tags: ['account'],
           body: deleteAccountRequest,
         },

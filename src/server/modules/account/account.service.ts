@@ -46,11 +46,18 @@ export class AccountService {
 
   async issueToken(headers: Headers) {
     const member = await this.auth.requireMember(headers);
-    return signAccountToken(this.secret, { sub: member.user.id, sid: member.session.id }, this.ctx.clock());
+    return signAccountToken(
+      this.secret,
+      { sub: member.user.id, sid: member.session.id },
+      this.ctx.clock(),
+    );
   }
 
   /** Resolves `Authorization: Bearer <account token>`; the session behind it must still be live. */
-  async memberFromBearer(authorization: string | undefined, failure: string): Promise<CurrentMember> {
+  async memberFromBearer(
+    authorization: string | undefined,
+    failure: string,
+  ): Promise<CurrentMember> {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
     const now = this.ctx.clock();
     const claims = token ? verifyAccountToken(this.secret, token, now) : null;
@@ -59,7 +66,8 @@ export class AccountService {
       findLiveSession(this.db, claims.sid, claims.sub, now),
       findUserById(this.db, claims.sub),
     ]);
-    if (!session || !user || !canSignIn(user)) throw new AppError(401, 'not_authenticated', failure);
+    if (!session || !user || !canSignIn(user))
+      throw new AppError(401, 'not_authenticated', failure);
     return { user, session: { id: session.id, token: '', createdAt: session.createdAt } };
   }
 
@@ -79,7 +87,10 @@ export class AccountService {
    * password entered again. Files go first (a failure there stops the deletion, so nothing is
    * left half-done in the database), then every row in one transaction.
    */
-  async deleteAccount(authorization: string | undefined, password: string | undefined): Promise<void> {
+  async deleteAccount(
+    authorization: string | undefined,
+    password: string | undefined,
+  ): Promise<void> {
     const member = await this.memberFromBearer(authorization, MESSAGES.deleteAccountFailed);
     const now = this.ctx.clock();
     const sessionAgeMs = now.getTime() - member.session.createdAt.getTime();

@@ -16,7 +16,10 @@ export interface AuthInstanceOptions {
   secret: string;
   publicUrl: string;
   /** Called with the reset token; the caller builds the link into our own /reset-password page. */
-  sendResetPassword: (user: { id: string; email: string; name: string }, token: string) => Promise<void>;
+  sendResetPassword: (
+    user: { id: string; email: string; name: string },
+    token: string,
+  ) => Promise<void>;
 }
 
 /**

@@ -1,6 +1,13 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { consents, inviteCodes, notifications, stats, users, type User } from '../../../db/schema/index.ts';
+import {
+  consents,
+  inviteCodes,
+  notifications,
+  stats,
+  users,
+  type User,
+} from '../../../db/schema/index.ts';
 import { DEFAULT_CONSENTS } from '../../../shared/constants.ts';
 import { newId } from '../../lib/ids.ts';
 import { USER_COUNT_KEY } from '../house/house.repository.ts';
@@ -69,7 +76,10 @@ export async function releaseSeat(db: Database, now: Date): Promise<void> {
 }
 
 export async function readMemberCount(db: Database): Promise<number> {
-  const rows = await db.select({ count: stats.count }).from(stats).where(eq(stats.key, USER_COUNT_KEY));
+  const rows = await db
+    .select({ count: stats.count })
+    .from(stats)
+    .where(eq(stats.key, USER_COUNT_KEY));
   return rows[0]?.count ?? 0;
 }
 

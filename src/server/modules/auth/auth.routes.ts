@@ -21,7 +21,13 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/me',
-      { schema: { summary: 'The signed-in member, or null', tags: ['auth'], response: { 200: meResponse } } },
+      {
+        schema: {
+          summary: 'The signed-in member, or null',
+          tags: ['auth'],
+          response: { 200: meResponse },
+        },
+      },
       async (request) => {
         const member = await service.currentMember(fetchHeaders(request));
         return { user: member ? toSessionUser(member.user) : null };
@@ -30,13 +36,25 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
 
     app.get(
       '/auth/signup-status',
-      { schema: { summary: 'Whether sign-up has room', tags: ['auth'], response: { 200: signupStatusResponse } } },
+      {
+        schema: {
+          summary: 'Whether sign-up has room',
+          tags: ['auth'],
+          response: { 200: signupStatusResponse },
+        },
+      },
       () => service.signupStatus(),
     );
 
     app.get(
       '/auth/challenge',
-      { schema: { summary: 'An ALTCHA proof-of-work challenge', tags: ['auth'], response: { 200: challengeResponse } } },
+      {
+        schema: {
+          summary: 'An ALTCHA proof-of-work challenge',
+          tags: ['auth'],
+          response: { 200: challengeResponse },
+        },
+      },
       async (_request, reply) => {
         reply.header('cache-control', 'no-store');
         const { parameters, signature } = await service.challenge();
@@ -64,7 +82,12 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
     app.post(
       '/auth/signin',
       {
-        schema: { summary: 'Sign in', tags: ['auth'], body: signinRequest, response: { 200: authUserResponse } },
+        schema: {
+          summary: 'Sign in',
+          tags: ['auth'],
+          body: signinRequest,
+          response: { 200: authUserResponse },
+        },
       },
       async (request, reply) => {
         const result = await service.signin(request.body, request.ip, fetchHeaders(request));
@@ -73,10 +96,14 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
       },
     );
 
-    app.post('/auth/signout', { schema: { summary: 'Sign out', tags: ['auth'] } }, async (request, reply) => {
-      forwardCookies(reply, await service.signout(fetchHeaders(request)));
-      return reply.status(204).send();
-    });
+    app.post(
+      '/auth/signout',
+      { schema: { summary: 'Sign out', tags: ['auth'] } },
+      async (request, reply) => {
+        forwardCookies(reply, await service.signout(fetchHeaders(request)));
+        return reply.status(204).send();
+      },
+    );
 
     app.post(
       '/auth/password-reset',

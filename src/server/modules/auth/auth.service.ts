@@ -82,7 +82,12 @@ export class AuthService {
   private readonly botCheck: BotCheck;
   private readonly log: FastifyBaseLogger;
 
-  constructor(deps: { ctx: AppContext; auth: AuthInstance; botCheck: BotCheck; log: FastifyBaseLogger }) {
+  constructor(deps: {
+    ctx: AppContext;
+    auth: AuthInstance;
+    botCheck: BotCheck;
+    log: FastifyBaseLogger;
+  }) {
     this.ctx = deps.ctx;
     this.auth = deps.auth;
     this.botCheck = deps.botCheck;
@@ -250,7 +255,9 @@ export class AuthService {
 
   async confirmPasswordReset(input: ResetConfirmInput): Promise<void> {
     try {
-      await this.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+      await this.auth.api.resetPassword({
+        body: { token: input.token, newPassword: input.password },
+      });
     } catch {
       throw new AppError(400, 'reset_link_invalid', RESET_LINK_INVALID);
     }
@@ -264,11 +271,18 @@ export class AuthService {
     if (!user || !canSignIn(user)) return null;
     return {
       user,
-      session: { id: found.session.id, token: found.session.token, createdAt: found.session.createdAt },
+      session: {
+        id: found.session.id,
+        token: found.session.token,
+        createdAt: found.session.createdAt,
+      },
     };
   }
 
-  async requireMember(headers: Headers, message: string = MESSAGES.notAuthenticated): Promise<CurrentMember> {
+  async requireMember(
+    headers: Headers,
+    message: string = MESSAGES.notAuthenticated,
+  ): Promise<CurrentMember> {
     const member = await this.currentMember(headers);
     if (!member) throw unauthorized(message);
     return member;

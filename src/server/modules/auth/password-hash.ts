@@ -1,4 +1,9 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  randomBytes,
+  scrypt as scryptCallback,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 
 // OWASP Password Storage Cheat Sheet, scrypt: N=2^17 (128 MiB), r=8, p=1.
 const LOG2_N = 17;
@@ -8,7 +13,12 @@ const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 const PREFIX = 'scrypt';
 
-function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+function scrypt(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
       error ? reject(error) : resolve(key),
@@ -26,7 +36,14 @@ function options(log2N: number, r: number, p: number): ScryptOptions {
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await scrypt(password, salt, KEY_LENGTH, options(LOG2_N, BLOCK_SIZE, PARALLELISM));
-  return [PREFIX, LOG2_N, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
+  return [
+    PREFIX,
+    LOG2_N,
+    BLOCK_SIZE,
+    PARALLELISM,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {

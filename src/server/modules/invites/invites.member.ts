@@ -8,7 +8,11 @@ import { AppError } from '../../errors.ts';
 import { issueInviteCode } from './invites.service.ts';
 
 /** A member's invite panel: their current code, its expiry and who joined with their codes. */
-export async function readInviteState(db: Database, userId: string, now: Date): Promise<InviteState> {
+export async function readInviteState(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<InviteState> {
   const [current] = await db
     .select()
     .from(inviteCodes)
@@ -20,7 +24,12 @@ export async function readInviteState(db: Database, userId: string, now: Date): 
     .from(users)
     .where(eq(users.id, userId));
   const invited = await db
-    .select({ uid: users.id, displayName: users.displayName, email: users.email, createdAt: users.createdAt })
+    .select({
+      uid: users.id,
+      displayName: users.displayName,
+      email: users.email,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.referrerUid, userId))
     .orderBy(desc(users.createdAt));
@@ -36,13 +45,17 @@ export async function readInviteState(db: Database, userId: string, now: Date): 
 
 /** Returns the unexpired code, or makes a new one (spec section 4). */
 export async function ensureInvite(db: Database, userId: string, now: Date): Promise<InviteState> {
-  await generate(() => issueInviteCode(db, userId, now, { reuseActive: true, rotatePrevious: true }));
+  await generate(() =>
+    issueInviteCode(db, userId, now, { reuseActive: true, rotatePrevious: true }),
+  );
   return readInviteState(db, userId, now);
 }
 
 /** A brand-new code; the previous one stops working. The invited count and list carry over. */
 export async function refreshInvite(db: Database, userId: string, now: Date): Promise<InviteState> {
-  await generate(() => issueInviteCode(db, userId, now, { reuseActive: false, rotatePrevious: true }));
+  await generate(() =>
+    issueInviteCode(db, userId, now, { reuseActive: false, rotatePrevious: true }),
+  );
   return readInviteState(db, userId, now);
 }
 
