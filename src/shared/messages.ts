@@ -44,6 +44,11 @@ export const MESSAGES = {
   networkError: 'Network error. Please check your connection and try again.',
   resetFailed: 'Unable to send reset email. Please try again later.',
 
+  // Ours, where the spec is silent: bot check and the reset page
+  botCheckFailed: 'We could not verify that you are human. Please try again.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  passwordUpdated: 'Your password has been updated. You can sign in now.',
+
   // Invites (sections 4 and 8)
   inviteGenerateUnique: 'We could not generate a unique invite code. Please try again.',
   inviteGenerateFailed: 'Unable to generate invite code right now.',

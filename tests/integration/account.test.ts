@@ -301,6 +301,13 @@ describe('account export and deletion', () => {
     expect(res.statusCode).toBe(204);
   });
 
+  it('checks a password that is sent even on a fresh session', async () => {
+    const member = await signUpMember(t.app, await founderCode(t.ctx));
+    const res = await deleteWith(await token(member.cookie), { password: 'not-it' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe(MESSAGES.deleteAccountFailed);
+  });
+
   it('rejects a password of the wrong type on delete', async () => {
     const member = await signUpMember(t.app, await founderCode(t.ctx));
     const res = await deleteWith(await token(member.cookie), { password: 42 });

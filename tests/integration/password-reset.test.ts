@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, verifications } from '../../src/db/schema/index.ts';
-import { ACCOUNT_API, RESET_LINK_INVALID } from '../../src/shared/api/accounts.ts';
+import { ACCOUNT_API } from '../../src/shared/api/accounts.ts';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { botCheck, founderCode, signUpMember, type SignedUpMember } from '../factories/members.ts';
 import { createTestApp, SPA_WRITE_HEADERS, type TestApp } from '../support/test-app.ts';
@@ -139,7 +139,7 @@ describe('password reset over SMTP', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toMatchObject({
       code: 'reset_link_invalid',
-      message: RESET_LINK_INVALID,
+      message: MESSAGES.resetLinkInvalid,
     });
   });
 
@@ -151,7 +151,7 @@ describe('password reset over SMTP', () => {
     await t.ctx.database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
     const res = await confirm(token, 'new password here');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(RESET_LINK_INVALID);
+    expect(res.json().error.message).toBe(MESSAGES.resetLinkInvalid);
   });
 
   it('answers the same for an unknown email, and sends nothing', async () => {
@@ -178,7 +178,7 @@ describe('password reset over SMTP', () => {
     expect(short.json().error.message).toBe(MESSAGES.weakPassword);
     const bogus = await confirm('x'.repeat(40), 'long enough password');
     expect(bogus.statusCode).toBe(400);
-    expect(bogus.json().error.message).toBe(RESET_LINK_INVALID);
+    expect(bogus.json().error.message).toBe(MESSAGES.resetLinkInvalid);
   });
 
   it('limits reset requests per email', async () => {

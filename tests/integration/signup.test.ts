@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consents, inviteCodes, notifications, stats, users } from '../../src/db/schema/index.ts';
 import { findHouseAccountId } from '../../src/server/modules/house/house.repository.ts';
-import { ACCOUNT_API, BOT_CHECK_FAILED } from '../../src/shared/api/accounts.ts';
+import { ACCOUNT_API } from '../../src/shared/api/accounts.ts';
 import { DEFAULT_CONSENTS, INVITE_LIFETIME_MS } from '../../src/shared/constants.ts';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import {
@@ -181,7 +181,7 @@ describe('sign-up', () => {
     expect(replay.statusCode).toBe(400);
     expect(replay.json().error).toMatchObject({
       code: 'bot_check_failed',
-      message: BOT_CHECK_FAILED,
+      message: MESSAGES.botCheckFailed,
     });
     const missing = await t.app.inject({
       method: 'POST',

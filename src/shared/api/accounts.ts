@@ -13,10 +13,6 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
 const INVITE_INPUT_MAX = 64;
 const ALTCHA_PAYLOAD_MAX = 4096;
-export const BOT_CHECK_FAILED = 'We could not verify that you are human. Please try again.';
-export const RESET_LINK_INVALID =
-  'This reset link is invalid or has expired. Please request a new one.';
-export const PASSWORD_UPDATED = 'Your password has been updated. You can sign in now.';
 
 const requiredText = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);
@@ -28,9 +24,9 @@ const emailField = (requiredMessage: string, invalidMessage: string) =>
     .pipe(z.string().min(1, requiredMessage).refine(isValidEmail, { message: invalidMessage }));
 
 const altchaField = z
-  .string({ error: BOT_CHECK_FAILED })
-  .min(1, BOT_CHECK_FAILED)
-  .max(ALTCHA_PAYLOAD_MAX, BOT_CHECK_FAILED);
+  .string({ error: MESSAGES.botCheckFailed })
+  .min(1, MESSAGES.botCheckFailed)
+  .max(ALTCHA_PAYLOAD_MAX, MESSAGES.botCheckFailed);
 
 const newPasswordField = z
   .string({ error: MESSAGES.passwordRequired })
@@ -77,9 +73,9 @@ export type PasswordResetRequest = z.input<typeof passwordResetRequest>;
 
 export const passwordResetConfirmRequest = z.object({
   token: z
-    .string({ error: RESET_LINK_INVALID })
-    .min(1, RESET_LINK_INVALID)
-    .max(256, RESET_LINK_INVALID),
+    .string({ error: MESSAGES.resetLinkInvalid })
+    .min(1, MESSAGES.resetLinkInvalid)
+    .max(256, MESSAGES.resetLinkInvalid),
   password: newPasswordField,
 });
 export type PasswordResetConfirmRequest = z.input<typeof passwordResetConfirmRequest>;
@@ -144,19 +140,4 @@ export const accountTokenResponse = z.object({
 });
 export type AccountTokenResponse = z.infer<typeof accountTokenResponse>;
 
-/** API paths, so the SPA and the server cannot drift apart. */
-export const ACCOUNT_API = {
-  me: '/api/me',
-  signupStatus: '/api/auth/signup-status',
-  challenge: '/api/auth/challenge',
-  signup: '/api/auth/signup',
-  signin: '/api/auth/signin',
-  signout: '/api/auth/signout',
-  passwordReset: '/api/auth/password-reset',
-  passwordResetConfirm: '/api/auth/password-reset/confirm',
-  invites: '/api/invites',
-  invitesRefresh: '/api/invites/refresh',
-  accountToken: '/api/account/token',
-  accountExport: '/api/account/export',
-  accountDelete: '/api/account/delete',
-} as const;
+export { ACCOUNT_API } from './paths.ts';

@@ -8,16 +8,21 @@ export const CLIENT_ERROR_CODES = {
   invalidResponse: 'INVALID_RESPONSE',
 } as const;
 
-/** Every failed API call rejects with this: the HTTP status (0 without a response) and a stable code. */
+/**
+ * Every failed API call rejects with this: the HTTP status (0 without a response), a stable code,
+ * and, when the server names one, the form field the message belongs under.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  readonly field: string | undefined;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, field?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.field = field;
   }
 
   get isUnauthorized(): boolean {
@@ -26,6 +31,11 @@ export class ApiError extends Error {
 
   get isNetworkError(): boolean {
     return this.code === CLIENT_ERROR_CODES.network;
+  }
+
+  /** True when the message is the server's own words (not one we picked for a bare status). */
+  get isFromServer(): boolean {
+    return this.status > 0 && !Object.values<string>(CLIENT_ERROR_CODES).includes(this.code);
   }
 }
 
@@ -41,6 +51,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
+  /** Sent as `Authorization: Bearer <token>` (the account API's short-lived token). */
+  bearer?: string;
   signal?: AbortSignal;
 }
 
@@ -63,14 +75,21 @@ function fallbackMessage(status: number): string {
   return MESSAGES.internalError;
 }
 
-function readErrorBody(body: unknown): { code: string; message: string } | null {
+interface ErrorBody {
+  code: string;
+  message: string;
+  field: string | undefined;
+}
+
+function readErrorBody(body: unknown): ErrorBody | null {
   if (typeof body !== 'object' || body === null || !('error' in body)) return null;
   const error: unknown = body.error;
   if (typeof error !== 'object' || error === null) return null;
   const code = 'code' in error && typeof error.code === 'string' ? error.code : null;
   const message = 'message' in error && typeof error.message === 'string' ? error.message : null;
+  const field = 'field' in error && typeof error.field === 'string' ? error.field : undefined;
   if (!code) return null;
-  return { code, message: message ?? '' };
+  return { code, message: message ?? '', field };
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -105,6 +124,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (method !== 'GET') headers.set(CSRF_HEADER_NAME, CSRF_HEADER_VALUE);
   for (const [key, value] of Object.entries(options.headers ?? {})) headers.set(key, value);
+  if (options.bearer) headers.set('authorization', `Bearer ${options.bearer}`);
 
   let response: Response;
   try {
@@ -138,6 +158,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         response.status,
         parsed.code,
         parsed.message || fallbackMessage(response.status),
+        parsed.field,
       );
     }
     throw new ApiError(response.status, CLIENT_ERROR_CODES.http, fallbackMessage(response.status));
@@ -168,3 +189,12 @@ export const api = {
     return apiRequest<T>(path, { ...options, method: 'DELETE', body });
   },
 };
+
+/**
+ * The text to show for a failed call: the server's own message (already the spec's words), the
+ * network message, or the caller's spec fallback when the server gave no message of its own.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && (error.isFromServer || error.isNetworkError)) return error.message;
+  return fallback;
+}

@@ -9,6 +9,7 @@ const STARTUP_TIMEOUT_MS = 60_000;
 
 export interface E2eServer {
   url: string;
+  dataDir: string;
   founderInviteCode: string | null;
   output(): string;
   stop(): Promise<void>;
@@ -30,6 +31,9 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
       LOG_LEVEL: 'warn',
       LORIEN_DATA_DIR: dataDir,
       DATABASE_URL: '',
+      SMTP_URL: '',
+      // A real proof of work in the browser, light enough for a quick suite.
+      ALTCHA_MAX_COUNTER: '2000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -48,6 +52,7 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
 
   return {
     url,
+    dataDir,
     founderInviteCode,
     output: () => output,
     async stop() {

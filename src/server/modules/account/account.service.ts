@@ -84,7 +84,7 @@ export class AccountService {
 
   /**
    * Deletes the member after a fresh authentication: a session younger than 300 s, or the
-   * password entered again. Files go first (a failure there stops the deletion, so nothing is
+   * password entered again (checked whenever it is sent). Files go first (a failure there stops the deletion, so nothing is
    * left half-done in the database), then every row in one transaction.
    */
   async deleteAccount(
@@ -95,7 +95,8 @@ export class AccountService {
     const now = this.ctx.clock();
     const sessionAgeMs = now.getTime() - member.session.createdAt.getTime();
     const fresh = sessionAgeMs <= AUTH_TOKEN_MAX_AGE_SECONDS * 1000;
-    if (!fresh) {
+    // A password that was sent is always checked, even on a fresh session.
+    if (password !== undefined || !fresh) {
       const hash = await findPasswordHash(this.db, member.user.id);
       if (!password || !hash || !(await verifyPassword(hash, password))) {
         throw new AppError(401, 'reauth_required', MESSAGES.deleteAccountFailed, 'password');

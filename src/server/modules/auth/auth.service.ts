@@ -7,7 +7,6 @@ import type {
   signinRequest,
   signupRequest,
 } from '../../../shared/api/accounts.ts';
-import { BOT_CHECK_FAILED, RESET_LINK_INVALID } from '../../../shared/api/accounts.ts';
 import { isWellFormedInviteCode, isInviteExpired } from '../../../domain/invites/invite-code.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { User } from '../../../db/schema/index.ts';
@@ -114,7 +113,7 @@ export class AuthService {
       throw new AppError(429, 'rate_limited', MESSAGES.tooManyRequests);
     }
     if (!(await this.botCheck.verify(input.altcha))) {
-      throw new AppError(400, 'bot_check_failed', BOT_CHECK_FAILED);
+      throw new AppError(400, 'bot_check_failed', MESSAGES.botCheckFailed);
     }
     const now = this.ctx.clock();
 
@@ -243,7 +242,7 @@ export class AuthService {
     ]);
     if (limited) throw new AppError(429, 'rate_limited', MESSAGES.tooManyResetAttempts);
     if (!(await this.botCheck.verify(input.altcha))) {
-      throw new AppError(400, 'bot_check_failed', BOT_CHECK_FAILED);
+      throw new AppError(400, 'bot_check_failed', MESSAGES.botCheckFailed);
     }
     const user = await findUserByEmail(this.db, input.email);
     if (!user || !canSignIn(user)) return; // same answer whether or not the email exists
@@ -259,7 +258,7 @@ export class AuthService {
         body: { token: input.token, newPassword: input.password },
       });
     } catch {
-      throw new AppError(400, 'reset_link_invalid', RESET_LINK_INVALID);
+      throw new AppError(400, 'reset_link_invalid', MESSAGES.resetLinkInvalid);
     }
   }
 

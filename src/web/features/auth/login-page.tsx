@@ -1,26 +1,355 @@
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { PASSWORD_RESET_LINK_LIFETIME_MS } from '../../../shared/constants.ts';
-import { ComingTogether } from '../../components/ui/coming-together.tsx';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { normalizeEmail } from '../../../shared/validation/email.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { ArrowLeftIcon, ClockIcon } from '../../components/ui/icons.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { useBotCheck } from '../../lib/use-bot-check.ts';
+import { requestPasswordReset, signIn } from './auth-api.ts';
+import { authErrorMessage, errorField, isAbortError } from './auth-errors.ts';
+import { AuthShell } from './auth-shell.tsx';
+import { emailProblem, firstErrorField, safeNextPath } from './auth-validation.ts';
+import type { FieldErrors } from './auth-validation.ts';
+import { storeSignedInUser, useSession } from './use-session.ts';
 
-const resetHours = PASSWORD_RESET_LINK_LIFETIME_MS / 3_600_000;
+type Mode = 'signin' | 'reset' | 'sent';
+
+const resetLinkHours = PASSWORD_RESET_LINK_LIFETIME_MS / 3_600_000;
+// A no-break space keeps "1 hour" together on narrow screens.
+const resetLinkLifetime = `${resetLinkHours}\u00a0hour${resetLinkHours === 1 ? '' : 's'}`;
+
+const SIGNIN_FIELDS = ['email', 'password'] as const;
+type SigninField = (typeof SIGNIN_FIELDS)[number];
+const SIGNIN_IDS: Record<SigninField, string> = {
+  email: 'signin-email',
+  password: 'signin-password',
+};
+const RESET_EMAIL_ID = 'reset-email';
+
+function signinProblems(values: Record<SigninField, string>): FieldErrors<SigninField> {
+  const errors: FieldErrors<SigninField> = {};
+  const email = emailProblem(values.email, {
+    required: MESSAGES.emailRequired,
+    invalid: MESSAGES.invalidEmail,
+  });
+  if (email) errors.email = email;
+  if (!values.password) errors.password = MESSAGES.passwordRequired;
+  return errors;
+}
+
+function resetEmailProblem(email: string): string | null {
+  return emailProblem(email, {
+    required: MESSAGES.resetEmailRequired,
+    invalid: MESSAGES.resetEmailInvalid,
+  });
+}
+
+interface SignInFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onForgot: () => void;
+}
+
+function SignInForm({ email, onEmailChange, onForgot }: SignInFormProps) {
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<SigninField>>({});
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const recheck = (next: Record<SigninField, string>, field: SigninField) =>
+    setErrors((current) => {
+      const updated = { ...current };
+      const problem = attempted ? signinProblems(next)[field] : undefined;
+      if (problem) updated[field] = problem;
+      else delete updated[field];
+      return updated;
+    });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setGeneralError(null);
+    setAttempted(true);
+    const problems = signinProblems({ email, password });
+    const first = firstErrorField(problems, SIGNIN_FIELDS);
+    if (first) {
+      flushSync(() => setErrors(problems));
+      document.getElementById(SIGNIN_IDS[first])?.focus();
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const user = await signIn({ email: normalizeEmail(email), password });
+      // Signed in: the page re-renders as a redirect to where the member was going.
+      storeSignedInUser(queryClient, user);
+    } catch (error) {
+      if (isAbortError(error)) return;
+      setSubmitting(false);
+      const message = authErrorMessage(error, MESSAGES.loginFailed);
+      const field = errorField(error, SIGNIN_FIELDS);
+      if (field) {
+        flushSync(() => setErrors({ [field]: message }));
+        document.getElementById(SIGNIN_IDS[field])?.focus();
+      } else {
+        setGeneralError(message);
+      }
+    }
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <FormAlert message={generalError} />
+      <TextField
+        id={SIGNIN_IDS.email}
+        label="Email"
+        type="email"
+        value={email}
+        onValueChange={(value) => {
+          onEmailChange(value);
+          recheck({ email: value, password }, 'email');
+        }}
+        error={errors.email}
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+      />
+      <div className="auth-form__password">
+        <TextField
+          id={SIGNIN_IDS.password}
+          label="Password"
+          type="password"
+          revealable
+          value={password}
+          onValueChange={(value) => {
+            setPassword(value);
+            recheck({ email, password: value }, 'password');
+          }}
+          error={errors.password}
+          autoComplete="current-password"
+          required
+        />
+        <p className="auth-form__forgot">
+          <button type="button" className="link-button" onClick={onForgot}>
+            Forgot password?
+          </button>
+        </p>
+      </div>
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        block
+        className="auth-form__submit"
+        aria-disabled={submitting || undefined}
+      >
+        {submitting ? <span className="btn__spinner" aria-hidden="true" /> : null}
+        {submitting ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
+
+interface ResetFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onSent: (email: string) => void;
+  onBack: () => void;
+}
+
+function ResetRequestForm({ email, onEmailChange, onSent, onBack }: ResetFormProps) {
+  const bot = useBotCheck();
+  const [error, setError] = useState<string | null>(null);
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const { prepare } = bot;
+  useEffect(() => prepare(), [prepare]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setGeneralError(null);
+    setAttempted(true);
+    const problem = resetEmailProblem(email);
+    if (problem) {
+      flushSync(() => setError(problem));
+      document.getElementById(RESET_EMAIL_ID)?.focus();
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      const normalized = normalizeEmail(email);
+      const altcha = await bot.take();
+      await requestPasswordReset({ email: normalized, altcha });
+      onSent(normalized);
+    } catch (failure) {
+      if (isAbortError(failure)) return;
+      setSubmitting(false);
+      bot.prepare();
+      const message = authErrorMessage(failure, MESSAGES.resetFailed);
+      if (errorField(failure, ['email'] as const)) {
+        flushSync(() => setError(message));
+        document.getElementById(RESET_EMAIL_ID)?.focus();
+      } else {
+        setGeneralError(message);
+      }
+    }
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <FormAlert message={generalError} />
+      <TextField
+        id={RESET_EMAIL_ID}
+        label="Email"
+        type="email"
+        value={email}
+        onValueChange={(value) => {
+          onEmailChange(value);
+          setError(attempted ? resetEmailProblem(value) : null);
+        }}
+        error={error}
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+      />
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        block
+        className="auth-form__submit"
+        aria-disabled={submitting || undefined}
+      >
+        {submitting ? <span className="btn__spinner" aria-hidden="true" /> : null}
+        {submitting ? 'Sending...' : 'Send Reset Link'}
+      </Button>
+      <p>
+        <button type="button" className="auth-back" onClick={onBack}>
+          <ArrowLeftIcon width={16} height={16} />
+          Back to sign in
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function ResetSent({
+  email,
+  onBack,
+  onResend,
+}: {
+  email: string;
+  onBack: () => void;
+  onResend: () => void;
+}) {
+  return (
+    <div className="auth-done">
+      <span className="auth-done__icon" aria-hidden="true">
+        <ClockIcon />
+      </span>
+      <p>
+        If an account exists for <strong>{email}</strong>, we have sent it a link to reset your
+        password. The link expires in {resetLinkLifetime}.
+      </p>
+      <p className="muted">
+        Nothing in your inbox after a few minutes? Check your spam folder, or{' '}
+        <button type="button" className="link-button" onClick={onResend}>
+          send another link
+        </button>
+        .
+      </p>
+      <Button variant="primary" size="lg" block onClick={onBack}>
+        Back to sign in
+      </Button>
+    </div>
+  );
+}
+
+const TITLES: Record<Mode, { title: string; description: string }> = {
+  signin: {
+    title: 'Sign in',
+    description: 'Welcome back. Sign in with your email and password to get back to your feed.',
+  },
+  reset: {
+    title: 'Reset your password',
+    description: `Enter the email you joined with and we will send you a link to choose a new password. The link expires in ${resetLinkLifetime}.`,
+  },
+  sent: {
+    title: 'Check your email',
+    description: 'Your reset link is on its way.',
+  },
+};
 
 export function Component() {
+  const [searchParams] = useSearchParams();
+  const destination = safeNextPath(searchParams.get('next')) ?? '/dashboard';
+  const { isSignedIn } = useSession();
+  const [mode, setMode] = useState<Mode>(searchParams.get('reset') === '1' ? 'reset' : 'signin');
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState('');
+
+  // Swapping forms is a new view in the same page: move focus to its title, as a navigation does.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    document.querySelector<HTMLElement>('[data-page-title]')?.focus();
+  }, [mode]);
+
+  if (isSignedIn) return <Navigate to={destination} replace />;
+
+  const { title, description } = TITLES[mode];
   return (
-    <div className="container public-page">
-      <ComingTogether
-        eyebrow="Welcome back"
-        title="Sign in"
-        summary="Sign in with your email and password to get back to your feed."
-        plans={[
-          'Email and password sign-in.',
-          `A “Forgot password?” link that emails you a reset link, valid for ${resetHours} hour.`,
-        ]}
-        back={{ to: '/', label: 'Back to the home page' }}
-      >
-        <p className="muted">
-          New to Lorien? <Link to="/signup">Join with an invite code</Link>.
+    <AuthShell
+      title={title}
+      documentTitle={mode === 'signin' ? 'Sign in' : 'Reset your password'}
+      eyebrow={mode === 'signin' ? 'Welcome back' : 'Account recovery'}
+      description={<p>{description}</p>}
+      footer={
+        <p>
+          New to Lorien? <Link to="/signup">Join with an invite code</Link>
         </p>
-      </ComingTogether>
-    </div>
+      }
+    >
+      {mode === 'signin' ? (
+        <SignInForm email={email} onEmailChange={setEmail} onForgot={() => setMode('reset')} />
+      ) : null}
+      {mode === 'reset' ? (
+        <ResetRequestForm
+          email={email}
+          onEmailChange={setEmail}
+          onBack={() => setMode('signin')}
+          onSent={(to) => {
+            setSentTo(to);
+            setMode('sent');
+          }}
+        />
+      ) : null}
+      {mode === 'sent' ? (
+        <ResetSent
+          email={sentTo}
+          onBack={() => setMode('signin')}
+          onResend={() => setMode('reset')}
+        />
+      ) : null}
+    </AuthShell>
   );
 }

@@ -1,17 +1,195 @@
-import { PASSWORD_RESET_LINK_LIFETIME_MS } from '../../../shared/constants.ts';
-import { ComingTogether } from '../../components/ui/coming-together.tsx';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Link, useSearchParams } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { ButtonLink, Button } from '../../components/ui/button.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { AlertIcon, ShieldIcon } from '../../components/ui/icons.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { confirmPasswordReset } from './auth-api.ts';
+import { authErrorMessage, errorField, isAbortError } from './auth-errors.ts';
+import { AuthShell } from './auth-shell.tsx';
+import { confirmPasswordProblem, firstErrorField, newPasswordProblem } from './auth-validation.ts';
+import type { FieldErrors } from './auth-validation.ts';
 
-const resetHours = PASSWORD_RESET_LINK_LIFETIME_MS / 3_600_000;
+const FIELDS = ['password', 'confirmPassword'] as const;
+type Field = (typeof FIELDS)[number];
+const IDS: Record<Field, string> = {
+  password: 'reset-new-password',
+  confirmPassword: 'reset-confirm-password',
+};
+
+type Values = Record<Field, string>;
+
+function problems(values: Values): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  const password = newPasswordProblem(values.password);
+  if (password) errors.password = password;
+  const confirmation = confirmPasswordProblem(values.password, values.confirmPassword);
+  if (confirmation) errors.confirmPassword = confirmation;
+  return errors;
+}
+
+/** The link to ask for a fresh reset email: the sign-in page, opened on its reset form. */
+const REQUEST_NEW_LINK = '/login?reset=1';
+
+function InvalidLink() {
+  return (
+    <AuthShell
+      title="This link cannot be used"
+      documentTitle="Reset your password"
+      eyebrow="Account recovery"
+    >
+      <div className="auth-done">
+        <span className="auth-done__icon auth-done__icon--danger" aria-hidden="true">
+          <AlertIcon />
+        </span>
+        <p role="alert">{MESSAGES.resetLinkInvalid}</p>
+        <ButtonLink to={REQUEST_NEW_LINK} variant="primary" size="lg" block>
+          Request a new link
+        </ButtonLink>
+        <p className="muted">
+          Remembered it after all? <Link to="/login">Sign in</Link>
+        </p>
+      </div>
+    </AuthShell>
+  );
+}
+
+function PasswordUpdated() {
+  return (
+    <AuthShell
+      title="Password updated"
+      documentTitle="Reset your password"
+      eyebrow="Account recovery"
+    >
+      <div className="auth-done">
+        <span className="auth-done__icon auth-done__icon--success" aria-hidden="true">
+          <ShieldIcon />
+        </span>
+        <p role="status">{MESSAGES.passwordUpdated}</p>
+        <ButtonLink to="/login" variant="primary" size="lg" block>
+          Sign in
+        </ButtonLink>
+      </div>
+    </AuthShell>
+  );
+}
 
 export function Component() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const [values, setValues] = useState<Values>({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<'form' | 'updated' | 'invalid'>('form');
+
+  if (!token || outcome === 'invalid') return <InvalidLink />;
+  if (outcome === 'updated') return <PasswordUpdated />;
+
+  const change = (field: Field) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setErrors((current) => {
+      if (!attempted) {
+        const { [field]: _cleared, ...rest } = current;
+        return rest;
+      }
+      return problems(next);
+    });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setGeneralError(null);
+    setAttempted(true);
+    const found = problems(values);
+    const first = firstErrorField(found, FIELDS);
+    if (first) {
+      flushSync(() => setErrors(found));
+      document.getElementById(IDS[first])?.focus();
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await confirmPasswordReset({ token, password: values.password });
+      setOutcome('updated');
+    } catch (error) {
+      if (isAbortError(error)) return;
+      setSubmitting(false);
+      if (isApiError(error) && error.code === 'reset_link_invalid') {
+        setOutcome('invalid');
+        return;
+      }
+      const message = authErrorMessage(error, MESSAGES.internalError);
+      const field = errorField(error, FIELDS);
+      if (field) {
+        flushSync(() => setErrors({ [field]: message }));
+        document.getElementById(IDS[field])?.focus();
+      } else {
+        setGeneralError(message);
+      }
+    }
+  };
+
   return (
-    <div className="container public-page">
-      <ComingTogether
-        eyebrow="Account"
-        title="Reset your password"
-        summary={`Choose a new password from the link we emailed you. Reset links expire after ${resetHours} hour.`}
-        back={{ to: '/login', label: 'Back to sign in' }}
-      />
-    </div>
+    <AuthShell
+      title="Choose a new password"
+      documentTitle="Reset your password"
+      eyebrow="Account recovery"
+      description={
+        <p>Pick a password you have not used here before. You will sign in with it next.</p>
+      }
+      footer={
+        <p>
+          Changed your mind? <Link to="/login">Back to sign in</Link>
+        </p>
+      }
+    >
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <FormAlert message={generalError} />
+        <TextField
+          id={IDS.password}
+          label="New password"
+          type="password"
+          revealable
+          value={values.password}
+          onValueChange={change('password')}
+          error={errors.password}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          autoComplete="new-password"
+          required
+        />
+        <TextField
+          id={IDS.confirmPassword}
+          label="Confirm new password"
+          type="password"
+          revealable
+          value={values.confirmPassword}
+          onValueChange={change('confirmPassword')}
+          error={errors.confirmPassword}
+          autoComplete="new-password"
+          required
+        />
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          block
+          className="auth-form__submit"
+          aria-disabled={submitting || undefined}
+        >
+          {submitting ? <span className="btn__spinner" aria-hidden="true" /> : null}
+          {submitting ? 'Updating Password...' : 'Update Password'}
+        </Button>
+      </form>
+    </AuthShell>
   );
 }

@@ -1,43 +1,68 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api, isApiError } from '../../lib/api-client.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '../../../shared/api/accounts.ts';
+import { ACCOUNT_API } from '../../../shared/api/paths.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { ApiError, CLIENT_ERROR_CODES, api, isApiError } from '../../lib/api-client.ts';
 
-/** The signed-in member as `GET /api/me` returns it. Extra fields are tolerated. */
-export interface SessionUser {
-  id: string;
-  username: string;
-  displayName: string;
-  [key: string]: unknown;
-}
-
-interface MeResponse {
-  user: SessionUser | null;
-}
+export type { SessionUser } from '../../../shared/api/accounts.ts';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
-function isSessionUser(value: unknown): value is SessionUser {
+/** From the zod-free paths module: this hook is in the first bundle every visitor loads. */
+export const SESSION_PATH = ACCOUNT_API.me;
+
+/** Every field of the contract's SessionUser is a string; the compile-time check below keeps it so. */
+const SESSION_USER_FIELDS = [
+  'id',
+  'username',
+  'handle',
+  'displayName',
+  'firstName',
+  'lastName',
+  'email',
+  'themeColor',
+  'createdAt',
+] as const satisfies readonly (keyof SessionUser)[];
+type UncheckedField = Exclude<keyof SessionUser, (typeof SESSION_USER_FIELDS)[number]>;
+const everyFieldChecked: [UncheckedField] extends [never] ? true : UncheckedField = true;
+void everyFieldChecked;
+
+/** The same check as the contract's `sessionUser` schema, without loading zod. */
+export function isSessionUser(value: unknown): value is SessionUser {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return (
-    typeof record.id === 'string' &&
-    typeof record.username === 'string' &&
-    typeof record.displayName === 'string'
-  );
+  return SESSION_USER_FIELDS.every((field) => typeof record[field] === 'string');
 }
 
 /** Resolves to the member, or null when signed out (`{ user: null }`, or a 401). Other failures reject. */
 export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    const body = await api.get<MeResponse>('/api/me', { signal });
+    const body = await api.get<{ user?: unknown } | undefined>(SESSION_PATH, { signal });
     if (body?.user === null) return null;
     if (!isSessionUser(body?.user)) {
-      throw new ApiError(200, 'INVALID_RESPONSE', 'Unexpected session response');
+      throw new ApiError(200, CLIENT_ERROR_CODES.invalidResponse, MESSAGES.internalError);
     }
     return body.user;
   } catch (error) {
     if (isApiError(error) && error.isUnauthorized) return null;
     throw error;
   }
+}
+
+/**
+ * After sign-in or sign-up: forget whatever the cache held for the previous visitor, then store
+ * the new member, so every screen sees them at once without asking the server again.
+ */
+export function storeSignedInUser(queryClient: QueryClient, user: SessionUser): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  queryClient.setQueryData(SESSION_QUERY_KEY, user);
+}
+
+/** After sign-out or account deletion: drop every member's cached data, and the member. */
+export function forgetSignedInUser(queryClient: QueryClient): void {
+  queryClient.clear();
+  queryClient.setQueryData(SESSION_QUERY_KEY, null);
 }
 
 export const sessionQueryOptions = queryOptions({

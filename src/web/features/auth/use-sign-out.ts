@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { ACCOUNT_API } from '../../../shared/api/paths.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { api, isApiError } from '../../lib/api-client.ts';
-import { SESSION_QUERY_KEY } from './use-session.ts';
-
-/** better-auth's sign-out endpoint under the /api/auth base path. */
-export const SIGN_OUT_PATH = '/api/auth/sign-out';
+import { forgetSignedInUser } from './use-session.ts';
 
 /** Spec section 2: Sign Out signs out and goes to /. */
 export function useSignOut() {
@@ -14,7 +12,7 @@ export function useSignOut() {
   const mutation = useMutation({
     mutationFn: async () => {
       try {
-        await api.post<unknown>(SIGN_OUT_PATH, {});
+        await api.post<unknown>(ACCOUNT_API.signout);
       } catch (error) {
         // Already signed out is the outcome we wanted.
         if (isApiError(error) && error.isUnauthorized) return;
@@ -22,12 +20,9 @@ export function useSignOut() {
       }
     },
     onSuccess: async () => {
-      // Drop every member's cached data before anyone else can see it.
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0],
-      });
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      // Leave the members' area first, so it never flashes its "please sign in" state.
       await navigate('/', { replace: true });
+      forgetSignedInUser(queryClient);
     },
   });
   return {

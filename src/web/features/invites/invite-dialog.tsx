@@ -1,29 +1,29 @@
 import { INVITE_LIFETIME_HOURS, MEMBER_CAPACITY_DEFAULT } from '../../../shared/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { InvitePanel } from './invite-panel.tsx';
 
 export interface InviteDialogProps {
   open: boolean;
   onClose: () => void;
 }
 
-/** 'Invite a Friend' (spec section 2). The code itself arrives with the invites issue. */
+/** 'Invite a Friend' (spec section 2): the member's invite code, ready to copy and share. */
 export function InviteDialog({ open, onClose }: InviteDialogProps) {
   return (
     <Dialog
       open={open}
       onClose={onClose}
       title="Invite a Friend"
-      description={`Lorien grows by invitation, up to ${MEMBER_CAPACITY_DEFAULT.toLocaleString('en')} members. Your personal invite code refreshes every ${INVITE_LIFETIME_HOURS} hours, so share it soon after you copy it.`}
+      description={`Lorien grows by invitation, up to ${MEMBER_CAPACITY_DEFAULT.toLocaleString('en')} members. Your code refreshes every ${INVITE_LIFETIME_HOURS} hours, so share it soon after you copy it.`}
       actions={
-        <Button variant="primary" onClick={onClose}>
-          Got it
+        <Button variant="secondary" onClick={onClose}>
+          Done
         </Button>
       }
     >
-      <div className="alert alert--info">
-        <p>Your invite code will appear here, ready to copy, in an upcoming update.</p>
-      </div>
+      {/* Mounted only while open, so the invite is read afresh each time the dialog opens. */}
+      {open ? <InvitePanel variant="dialog" onNavigate={onClose} /> : null}
     </Dialog>
   );
 }

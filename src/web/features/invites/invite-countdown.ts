@@ -1,0 +1,35 @@
+import {
+  MESSAGES,
+  inviteRefreshesInHours,
+  inviteRefreshesInMinutes,
+} from '../../../shared/messages.ts';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+export interface InviteCountdown {
+  expired: boolean;
+  /** Null when the code has no expiry to count down to. */
+  text: string | null;
+}
+
+/**
+ * Spec section 4: 'Refreshes in about N hour(s)' with an hour or more left (N rounded up),
+ * 'Refreshes in under N minute(s)' below that (N rounded up, at least 1), then the expired text.
+ */
+export function inviteCountdown(
+  expiresAtMs: number | null,
+  expired: boolean,
+  nowMs: number,
+): InviteCountdown {
+  if (expired) return { expired: true, text: MESSAGES.inviteExpiredTapRefresh };
+  if (expiresAtMs === null) return { expired: false, text: null };
+  const left = expiresAtMs - nowMs;
+  if (left <= 0) return { expired: true, text: MESSAGES.inviteExpiredTapRefresh };
+  if (left >= HOUR_MS)
+    return { expired: false, text: inviteRefreshesInHours(Math.ceil(left / HOUR_MS)) };
+  return {
+    expired: false,
+    text: inviteRefreshesInMinutes(Math.max(1, Math.ceil(left / MINUTE_MS))),
+  };
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { errorMessage, isApiError } from '../../lib/api-client.ts';
+import { forgetSignedInUser } from '../auth/use-session.ts';
+import { deleteAccount } from './account-api.ts';
+
+const PASSWORD_ID = 'delete-account-password';
+
+function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (deleting) return;
+    setError(null);
+    setFieldError(null);
+    if (!password) {
+      flushSync(() => setFieldError(MESSAGES.passwordRequired));
+      document.getElementById(PASSWORD_ID)?.focus();
+      return;
+    }
+    setDeleting(true);
+    try {
+      await deleteAccount(password);
+      // Spec section 4: after deletion the member is signed out and lands on the home page.
+      await navigate('/', { replace: true });
+      forgetSignedInUser(queryClient);
+    } catch (failure) {
+      setDeleting(false);
+      const message = errorMessage(failure, MESSAGES.deleteAccountFailed);
+      // The server names the password field when re-authentication is what failed.
+      if (isApiError(failure) && failure.field === 'password') {
+        flushSync(() => setFieldError(message));
+      } else {
+        setError(message);
+      }
+      const input = document.getElementById(PASSWORD_ID);
+      if (input instanceof HTMLInputElement) {
+        input.focus();
+        input.select();
+      }
+    }
+  };
+
+  return (
+    <form className="delete-account-form" noValidate onSubmit={onSubmit}>
+      <FormAlert message={error} />
+      <TextField
+        id={PASSWORD_ID}
+        label="Your password"
+        type="password"
+        revealable
+        value={password}
+        onValueChange={(value) => {
+          setPassword(value);
+          if (value) setFieldError(null);
+        }}
+        error={fieldError}
+        hint="To confirm it is really you."
+        autoComplete="current-password"
+        required
+      />
+      <div className="dialog__actions">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="danger" aria-disabled={deleting || undefined}>
+          {deleting ? <span className="btn__spinner" aria-hidden="true" /> : null}
+          {deleting ? 'Deleting…' : 'Delete my account'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface DeleteAccountDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Confirms a permanent account deletion with the member's password. */
+export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Delete your account?"
+      description={
+        <div className="delete-account-form__explain">
+          <p>
+            This permanently deletes your Lorien account and everything in it: your profile, posts,
+            comments, messages, saves and invite codes. It cannot be undone, and we cannot restore
+            it for you.
+          </p>
+          <p>If you want a copy, download your data before you continue.</p>
+        </div>
+      }
+    >
+      {/* Mounted only while open, so the password never outlives the dialog. */}
+      {open ? <DeleteAccountForm onCancel={onClose} /> : null}
+    </Dialog>
+  );
+}
