@@ -8,6 +8,11 @@ import {
   freshFounderInvite,
 } from '../../src/server/modules/house/house.service.ts';
 import { INVITE_LIFETIME_MS } from '../../src/shared/constants.ts';
+import { MESSAGES } from '../../src/shared/messages.ts';
+import {
+  hashedInviteCode,
+  issueInviteCode,
+} from '../../src/server/modules/invites/invites.service.ts';
 import { createTestApp, SPA_WRITE_HEADERS, type TestApp } from '../support/test-app.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -103,5 +108,44 @@ describe('house account and founder invites', () => {
       displayName: 'Ada Lovelace',
     });
     expect(await founderInviteForEmptyCommunity(db, NOW)).toBeNull();
+  });
+});
+
+describe('invite code collisions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('retries up to 6 times, then says it could not generate a unique code', async () => {
+    const db = t.ctx.database.db;
+    const houseId = await ensureHouseAccount(db, NOW);
+    const taken = await freshFounderInvite(db, NOW);
+    let attempts = 0;
+    const alwaysTaken = () => {
+      attempts += 1;
+      return taken.code;
+    };
+    await expect(
+      issueInviteCode(db, houseId, NOW, {
+        reuseActive: false,
+        rotatePrevious: false,
+        generate: alwaysTaken,
+      }),
+    ).rejects.toMatchObject({ status: 409, message: MESSAGES.inviteGenerateUnique });
+    expect(attempts).toBe(6);
+
+    let tries = 0;
+    const takenThenFree = (...args: Parameters<typeof hashedInviteCode>) => {
+      tries += 1;
+      return tries < 6 ? taken.code : hashedInviteCode(...args);
+    };
+    const issued = await issueInviteCode(db, houseId, NOW, {
+      reuseActive: false,
+      rotatePrevious: false,
+      generate: takenThenFree,
+    });
+    expect(issued.code).not.toBe(taken.code);
   });
 });

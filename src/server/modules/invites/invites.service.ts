@@ -17,11 +17,23 @@ export interface IssuedInvite {
   expiresAt: Date;
 }
 
+/** Derives a candidate code; replaceable in tests to force collisions. */
+export type InviteCodeGenerator = (ownerId: string, now: Date, attempt: number) => string;
+
+export const hashedInviteCode: InviteCodeGenerator = (ownerId, now, attempt) =>
+  inviteCodeFromDigest(
+    createHash('sha256')
+      .update(`${ownerId}:${now.getTime()}:${attempt}:`)
+      .update(randomBytes(16))
+      .digest(),
+  );
+
 export interface IssueInviteOptions {
   /** Return the owner's unexpired current code instead of making a new one (spec section 4). */
   reuseActive: boolean;
   /** Mark the owner's earlier codes as rotated, so only the new one is accepted (a refresh). */
   rotatePrevious: boolean;
+  generate?: InviteCodeGenerator;
 }
 
 /**
@@ -44,12 +56,7 @@ export async function issueInviteCode(
 
     const expiresAt = inviteExpiresAt(now);
     for (let attempt = 0; attempt < INVITE_CODE_MAX_ATTEMPTS; attempt += 1) {
-      const code = inviteCodeFromDigest(
-        createHash('sha256')
-          .update(`${ownerId}:${now.getTime()}:${attempt}:`)
-          .update(randomBytes(16))
-          .digest(),
-      );
+      const code = (options.generate ?? hashedInviteCode)(ownerId, now, attempt);
       if (await insertInviteCode(tx, { code, ownerId, createdAt: now, expiresAt })) {
         await setCurrentReferralCode(tx, ownerId, { code, createdAt: now, expiresAt });
         return { code, createdAt: now, expiresAt };
