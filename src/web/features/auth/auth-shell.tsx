@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button.tsx';
 import { DocumentTitle } from '../../components/ui/page-header.tsx';
 import './auth.css';
 
@@ -49,5 +50,31 @@ export function AuthShell({
         {aside ? <div className="auth-page__aside">{aside}</div> : null}
       </div>
     </div>
+  );
+}
+
+/** The one primary button of an auth form, with its busy state (spinner and the busy label). */
+export function AuthSubmitButton({
+  busy,
+  children,
+  disabled,
+}: {
+  busy: boolean;
+  children: ReactNode;
+  disabled?: boolean;
+}) {
+  return (
+    <Button
+      type="submit"
+      variant="primary"
+      size="lg"
+      block
+      className="auth-form__submit"
+      disabled={disabled}
+      aria-disabled={busy || undefined}
+    >
+      {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
+      {children}
+    </Button>
   );
 }

@@ -13,7 +13,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { useBotCheck } from '../../lib/use-bot-check.ts';
 import { requestPasswordReset, signIn } from './auth-api.ts';
 import { authErrorMessage, errorField, isAbortError } from './auth-errors.ts';
-import { AuthShell } from './auth-shell.tsx';
+import { AuthShell, AuthSubmitButton } from './auth-shell.tsx';
 import { emailProblem, firstErrorField, safeNextPath } from './auth-validation.ts';
 import type { FieldErrors } from './auth-validation.ts';
 import { storeSignedInUser, useSession } from './use-session.ts';
@@ -145,17 +145,9 @@ function SignInForm({ email, onEmailChange, onForgot }: SignInFormProps) {
           </button>
         </p>
       </div>
-      <Button
-        type="submit"
-        variant="primary"
-        size="lg"
-        block
-        className="auth-form__submit"
-        aria-disabled={submitting || undefined}
-      >
-        {submitting ? <span className="btn__spinner" aria-hidden="true" /> : null}
+      <AuthSubmitButton busy={submitting}>
         {submitting ? 'Signing In...' : 'Sign In'}
-      </Button>
+      </AuthSubmitButton>
     </form>
   );
 }
@@ -228,17 +220,9 @@ function ResetRequestForm({ email, onEmailChange, onSent, onBack }: ResetFormPro
         spellCheck={false}
         required
       />
-      <Button
-        type="submit"
-        variant="primary"
-        size="lg"
-        block
-        className="auth-form__submit"
-        aria-disabled={submitting || undefined}
-      >
-        {submitting ? <span className="btn__spinner" aria-hidden="true" /> : null}
+      <AuthSubmitButton busy={submitting}>
         {submitting ? 'Sending...' : 'Send Reset Link'}
-      </Button>
+      </AuthSubmitButton>
       <p>
         <button type="button" className="auth-back" onClick={onBack}>
           <ArrowLeftIcon width={16} height={16} />

@@ -4,14 +4,14 @@ import { flushSync } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { ButtonLink, Button } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { AlertIcon, ShieldIcon } from '../../components/ui/icons.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { confirmPasswordReset } from './auth-api.ts';
 import { authErrorMessage, errorField, isAbortError } from './auth-errors.ts';
-import { AuthShell } from './auth-shell.tsx';
+import { AuthShell, AuthSubmitButton } from './auth-shell.tsx';
 import { confirmPasswordProblem, firstErrorField, newPasswordProblem } from './auth-validation.ts';
 import type { FieldErrors } from './auth-validation.ts';
 
@@ -178,17 +178,9 @@ export function Component() {
           autoComplete="new-password"
           required
         />
-        <Button
-          type="submit"
-          variant="primary"
-          size="lg"
-          block
-          className="auth-form__submit"
-          aria-disabled={submitting || undefined}
-        >
-          {submitting ? <span className="btn__spinner" aria-hidden="true" /> : null}
+        <AuthSubmitButton busy={submitting}>
           {submitting ? 'Updating Password...' : 'Update Password'}
-        </Button>
+        </AuthSubmitButton>
       </form>
     </AuthShell>
   );

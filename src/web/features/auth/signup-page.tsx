@@ -15,7 +15,6 @@ import {
 import { MESSAGES } from '../../../shared/messages.ts';
 import { normalizeEmail } from '../../../shared/validation/email.ts';
 import { normalizeUsername, sanitizeUsernameInput } from '../../../shared/validation/username.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { DownloadIcon, ShieldIcon, SparkIcon, TicketIcon } from '../../components/ui/icons.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -23,7 +22,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { useBotCheck } from '../../lib/use-bot-check.ts';
 import { signUp, signupStatusQueryOptions } from './auth-api.ts';
 import { authErrorMessage, errorField, isAbortError } from './auth-errors.ts';
-import { AuthShell } from './auth-shell.tsx';
+import { AuthShell, AuthSubmitButton } from './auth-shell.tsx';
 import {
   SIGNUP_CHECK_ORDER,
   firstErrorField,
@@ -340,18 +339,9 @@ export function Component() {
           <Link to="/terms">Terms</Link> and <Link to="/privacy">Privacy Policy</Link>.
         </p>
 
-        <Button
-          type="submit"
-          variant="primary"
-          size="lg"
-          block
-          className="auth-form__submit"
-          disabled={full}
-          aria-disabled={submitting || undefined}
-        >
-          {submitting ? <span className="btn__spinner" aria-hidden="true" /> : null}
+        <AuthSubmitButton busy={submitting} disabled={full}>
           {buttonLabel}
-        </Button>
+        </AuthSubmitButton>
         <p className="auth-note">
           <ShieldIcon width={16} height={16} />
           <span>
