@@ -264,7 +264,7 @@ export class AuthService {
 
   /** The member behind the request's session cookie, or null. Banned members have no session. */
   async currentMember(headers: Headers): Promise<CurrentMember | null> {
-    const found = await this.auth.api.getSession({ headers, query: { disableRefresh: false } });
+    const found = await this.auth.api.getSession({ headers });
     if (!found) return null;
     const user = await findUserById(this.db, found.user.id);
     if (!user || !canSignIn(user)) return null;

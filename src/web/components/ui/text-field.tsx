@@ -118,3 +118,10 @@ export function TextField({
     </div>
   );
 }
+
+/** A password the person is choosing now (sign-up, reset): revealable, and marked for password managers. */
+export function NewPasswordField(
+  props: Omit<TextFieldProps, 'type' | 'revealable' | 'autoComplete'>,
+) {
+  return <TextField type="password" revealable autoComplete="new-password" required {...props} />;
+}

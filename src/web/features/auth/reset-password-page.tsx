@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { AlertIcon, ShieldIcon } from '../../components/ui/icons.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { NewPasswordField } from '../../components/ui/text-field.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { confirmPasswordReset } from './auth-api.ts';
 import { authErrorMessage, errorField, isAbortError } from './auth-errors.ts';
@@ -155,28 +155,20 @@ export function Component() {
     >
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <FormAlert message={generalError} />
-        <TextField
+        <NewPasswordField
           id={IDS.password}
           label="New password"
-          type="password"
-          revealable
           value={values.password}
           onValueChange={change('password')}
           error={errors.password}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          autoComplete="new-password"
-          required
         />
-        <TextField
+        <NewPasswordField
           id={IDS.confirmPassword}
           label="Confirm new password"
-          type="password"
-          revealable
           value={values.confirmPassword}
           onValueChange={change('confirmPassword')}
           error={errors.confirmPassword}
-          autoComplete="new-password"
-          required
         />
         <AuthSubmitButton busy={submitting}>
           {submitting ? 'Updating Password...' : 'Update Password'}

@@ -17,7 +17,7 @@ import { normalizeEmail } from '../../../shared/validation/email.ts';
 import { normalizeUsername, sanitizeUsernameInput } from '../../../shared/validation/username.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { DownloadIcon, ShieldIcon, SparkIcon, TicketIcon } from '../../components/ui/icons.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { NewPasswordField, TextField } from '../../components/ui/text-field.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useBotCheck } from '../../lib/use-bot-check.ts';
 import { signUp, signupStatusQueryOptions } from './auth-api.ts';
@@ -290,28 +290,20 @@ export function Component() {
           required
         />
         <div className="auth-form__row">
-          <TextField
+          <NewPasswordField
             id={FIELD_IDS.password}
             label="Password"
-            type="password"
-            revealable
             value={values.password}
             onValueChange={change('password')}
             error={errors.password}
             hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            autoComplete="new-password"
-            required
           />
-          <TextField
+          <NewPasswordField
             id={FIELD_IDS.confirmPassword}
             label="Confirm password"
-            type="password"
-            revealable
             value={values.confirmPassword}
             onValueChange={change('confirmPassword')}
             error={errors.confirmPassword}
-            autoComplete="new-password"
-            required
           />
         </div>
         <TextField
