@@ -1,3 +1,4 @@
+import type { AnalysisClient } from '../analysis/analysis-client.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { ServerConfig } from './env.ts';
 
@@ -15,4 +16,6 @@ export interface AppContext {
   webRoot: string | null;
   /** Secret that lets `npm run invite` ask a running server for a founder code (PGlite is single-process). */
   houseToken: string | null;
+  /** The analysis service: the engine in-process by default, HTTP when ANALYSIS_URL is set. */
+  analysis: AnalysisClient;
 }

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { MEMBER_CAPACITY_DEFAULT } from '../shared/constants.ts';
+import { ANALYSIS_TIMEOUT_MS_DEFAULT, MEMBER_CAPACITY_DEFAULT } from '../shared/constants.ts';
+import type { LlmSettings } from '../analysis/llm-provider.ts';
+import type { S3Settings } from './lib/storage.ts';
 
 // Every setting the server reads, validated once at start-up. The README's configuration table
 // mirrors this schema; keep them in step.
@@ -36,6 +38,22 @@ const envSchema = z.object({
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(50_000),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Lorien <no-reply@lorien.local>'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  ANALYSIS_URL: optionalUrl,
+  ANALYSIS_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .max(60_000)
+    .default(ANALYSIS_TIMEOUT_MS_DEFAULT),
+  ANALYSIS_TOKEN: z.string().optional(),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
 });
 
 export type EnvInput = Record<string, string | undefined>;
@@ -58,6 +76,42 @@ export interface ServerConfig {
   altchaMaxCounter: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** An S3-compatible bucket for uploads; local disk under the data dir when unset. */
+  s3: S3Settings | undefined;
+  /** The analysis service's address; unset runs the built-in engine in this process. */
+  analysisUrl: string | undefined;
+  analysisTimeoutMs: number;
+  /** Bearer secret for the standalone analysis service. */
+  analysisToken: string | undefined;
+  /** An OpenAI-compatible provider for analysis and moderation; the built-in engine when unset. */
+  llm: LlmSettings | undefined;
+}
+
+function s3SettingsFrom(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = e;
+  const given = [S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY].filter(Boolean);
+  if (given.length === 0) return undefined;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY)
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_*: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    );
+  return {
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+  };
+}
+
+function llmSettingsFrom(e: z.infer<typeof envSchema>): LlmSettings | undefined {
+  const { LLM_BASE_URL, LLM_API_KEY, LLM_MODEL } = e;
+  if (!LLM_BASE_URL && !LLM_API_KEY && !LLM_MODEL) return undefined;
+  if (!LLM_BASE_URL || !LLM_API_KEY || !LLM_MODEL)
+    throw new ConfigError(
+      'Invalid configuration:\n  LLM_*: set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL together',
+    );
+  return { baseUrl: LLM_BASE_URL, apiKey: LLM_API_KEY, model: LLM_MODEL };
 }
 
 export class ConfigError extends Error {
@@ -89,5 +143,10 @@ export function loadConfig(env: EnvInput = process.env): ServerConfig {
     altchaMaxCounter: e.ALTCHA_MAX_COUNTER,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    s3: s3SettingsFrom(e),
+    analysisUrl: e.ANALYSIS_URL,
+    analysisTimeoutMs: e.ANALYSIS_TIMEOUT_MS,
+    analysisToken: e.ANALYSIS_TOKEN || undefined,
+    llm: llmSettingsFrom(e),
   };
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { createAnalysisClient } from '../analysis/analysis-client.ts';
 import { openDatabase, pgliteDirFor } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { buildApp, type App } from './app.ts';
@@ -39,6 +40,7 @@ export async function startServer(env: EnvInput = process.env): Promise<RunningS
     clock: systemClock,
     webRoot: existsSync(WEB_ROOT) ? WEB_ROOT : null,
     houseToken: usesPglite ? newHouseToken() : null,
+    analysis: createAnalysisClient(config, { db: database.db, clock: systemClock }),
   };
   const app = await buildApp(ctx);
   const founderInvite = await founderInviteForEmptyCommunity(database.db, ctx.clock());

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createAnalysisClient, type AnalysisClient } from '../../src/analysis/analysis-client.ts';
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from '../../src/shared/http.ts';
 import { ensureHouseAccount } from '../../src/server/modules/house/house.service.ts';
 import { buildApp, type App } from '../../src/server/app.ts';
@@ -19,6 +20,8 @@ export interface TestAppOptions {
   clock?: Clock;
   webRoot?: string | null;
   houseToken?: string | null;
+  /** Replaces the analysis client built from the config (in-process unless ANALYSIS_URL is set). */
+  analysis?: AnalysisClient;
 }
 
 /** buildApp over a real, freshly migrated database and a throwaway data directory. */
@@ -34,12 +37,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const database = await createTestDatabase();
   await ensureHouseAccount(database.handle.db, new Date());
+  const clock = options.clock ?? (() => new Date());
   const ctx: AppContext = {
     config,
     database: database.handle,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     webRoot: options.webRoot ?? null,
     houseToken: options.houseToken ?? null,
+    analysis: options.analysis ?? createAnalysisClient(config, { db: database.handle.db, clock }),
   };
   const app = await buildApp(ctx);
   await app.ready();

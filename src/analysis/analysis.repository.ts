@@ -1,0 +1,167 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import {
+  circadianProfile,
+  consents,
+  contentEmbeddings,
+  emotionState,
+  llmUsage,
+  users,
+} from '../db/schema/index.ts';
+import { isEmotionVector } from '../domain/emotion/emotion-vector.ts';
+
+// The analysis service's own reads and writes: a member's emotion state, circadian profile and
+// consent, a content item's emotion vector, and the LLM token tally.
+
+type Reader = Pick<Database, 'select'>;
+
+export interface StoredEmotion {
+  /** The short-term state, or null before the member's first tracked interaction. */
+  state: number[] | null;
+  profile: number[][] | null;
+  /** consents.emotionTracking; a member without a consents row has the default (on). */
+  tracking: boolean;
+}
+
+/** The member's stored emotion rows, or null when there is no such member. */
+export async function findStoredEmotion(db: Reader, userId: string): Promise<StoredEmotion | null> {
+  const rows = await db
+    .select({
+      tracking: consents.emotionTracking,
+      state: emotionState.vector,
+      profile: circadianProfile.matrix,
+    })
+    .from(users)
+    .leftJoin(consents, eq(consents.userId, users.id))
+    .leftJoin(emotionState, eq(emotionState.userId, users.id))
+    .leftJoin(circadianProfile, eq(circadianProfile.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    state: isEmotionVector(row.state) ? row.state : null,
+    profile: Array.isArray(row.profile) ? row.profile : null,
+    tracking: row.tracking !== false,
+  };
+}
+
+export type TrackOutcome =
+  'tracked' | 'unknown_member' | 'no_consent' | 'no_content_vector' | 'untracked_type';
+
+export interface EmotionRows {
+  vector: number[];
+  matrix: number[][];
+}
+
+export interface EmotionUpdate {
+  userId: string;
+  contentId: string;
+  now: Date;
+  /** The rows a member starts with at their first tracked interaction. */
+  seed: EmotionRows;
+  /** The new rows from the current ones and the content's emotion vector. */
+  apply(current: EmotionRows, contentVector: number[]): EmotionRows;
+}
+
+/**
+ * Applies one interaction to the member's state and circadian profile, in one transaction with
+ * both rows locked, so concurrent interactions of one member do not lose updates. Does nothing
+ * for a member who turned emotion tracking off, or content with no usable emotion vector.
+ */
+export async function updateMemberEmotion(
+  db: Database,
+  update: EmotionUpdate,
+): Promise<TrackOutcome> {
+  return db.transaction(async (tx) => {
+    const member = await tx
+      .select({ tracking: consents.emotionTracking })
+      .from(users)
+      .leftJoin(consents, eq(consents.userId, users.id))
+      .where(eq(users.id, update.userId))
+      .limit(1);
+    if (!member[0]) return 'unknown_member';
+    if (member[0].tracking === false) return 'no_consent';
+
+    const content = await tx
+      .select({ vector: contentEmbeddings.emoVector })
+      .from(contentEmbeddings)
+      .where(eq(contentEmbeddings.id, update.contentId))
+      .limit(1);
+    const contentVector = content[0]?.vector;
+    // An all-zero vector is the analysis fallback: it says nothing about the content's emotion.
+    if (!isEmotionVector(contentVector) || contentVector.every((value) => value === 0))
+      return 'no_content_vector';
+
+    await tx
+      .insert(emotionState)
+      .values({ userId: update.userId, vector: update.seed.vector, lastUpdated: update.now })
+      .onConflictDoNothing();
+    await tx
+      .insert(circadianProfile)
+      .values({ userId: update.userId, matrix: update.seed.matrix, updatedAt: update.now })
+      .onConflictDoNothing();
+    const [state] = await tx
+      .select({ vector: emotionState.vector })
+      .from(emotionState)
+      .where(eq(emotionState.userId, update.userId))
+      .for('update');
+    const [profile] = await tx
+      .select({ matrix: circadianProfile.matrix })
+      .from(circadianProfile)
+      .where(eq(circadianProfile.userId, update.userId))
+      .for('update');
+
+    const next = update.apply(
+      {
+        vector: state?.vector ?? update.seed.vector,
+        matrix: profile?.matrix ?? update.seed.matrix,
+      },
+      contentVector,
+    );
+    await tx
+      .update(emotionState)
+      .set({ vector: next.vector, lastUpdated: update.now })
+      .where(eq(emotionState.userId, update.userId));
+    await tx
+      .update(circadianProfile)
+      .set({ matrix: next.matrix, updatedAt: update.now })
+      .where(eq(circadianProfile.userId, update.userId));
+    return 'tracked';
+  });
+}
+
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
+  totalTokens: number;
+}
+
+/** Adds one LLM request's tokens to the day's row for the model (the admin's GPT usage). */
+export async function addLlmUsage(
+  db: Pick<Database, 'insert'>,
+  entry: { day: string; model: string; usage: TokenUsage; now: Date },
+): Promise<void> {
+  const { usage } = entry;
+  await db
+    .insert(llmUsage)
+    .values({
+      day: entry.day,
+      model: entry.model,
+      promptTokens: usage.promptTokens,
+      completionTokens: usage.completionTokens,
+      totalTokens: usage.totalTokens,
+      requests: 1,
+      updatedAt: entry.now,
+    })
+    .onConflictDoUpdate({
+      target: [llmUsage.day, llmUsage.model],
+      set: {
+        promptTokens: sql`${llmUsage.promptTokens} + excluded.prompt_tokens`,
+        completionTokens: sql`${llmUsage.completionTokens} + excluded.completion_tokens`,
+        totalTokens: sql`${llmUsage.totalTokens} + excluded.total_tokens`,
+        requests: sql`${llmUsage.requests} + 1`,
+        updatedAt: entry.now,
+      },
+    });
+}

@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import { ANALYSIS_TOPICS_MAX, TEXT_EMBEDDING_DIMENSIONS } from '../../shared/constants.ts';
+import { DEFAULT_EMOTION_VECTOR } from '../../domain/emotion/emotion-vector.ts';
+import { LABELLED_POSTS, type LabelledPost } from '../testing/labelled-posts.ts';
+import { analyzeText } from './analyze.ts';
+import { textEmbedding } from './embedding.ts';
+import { moderateText } from './moderate.ts';
+import { tagsForMember } from './tagging.ts';
+import { fallbackTrends } from './trends.ts';
+
+const HARMFUL_SCORE: Partial<Record<LabelledPost['kind'], 'toxicity' | 'hatespeech' | 'disinfo'>> =
+  {
+    toxic: 'toxicity',
+    hateful: 'hatespeech',
+    'false-claim': 'disinfo',
+  };
+const BENIGN_MAX = 0.2;
+const HARMFUL_MIN = 0.5;
+
+describe('the labelled posts', () => {
+  it('cover at least 40 English and 40 Turkish posts of every kind', () => {
+    for (const lang of ['en', 'tr'] as const) {
+      const posts = LABELLED_POSTS.filter((post) => post.lang === lang);
+      expect(posts.length).toBeGreaterThanOrEqual(40);
+      for (const kind of [
+        'happy',
+        'calm',
+        'stressed',
+        'angry',
+        'lonely',
+        'toxic',
+        'hateful',
+        'false-claim',
+        'neutral',
+      ])
+        expect(posts.some((post) => post.kind === kind)).toBe(true);
+    }
+  });
+
+  it.each(LABELLED_POSTS.map((post) => [post.lang, post.kind, post.text, post] as const))(
+    '%s %s: %s',
+    (_lang, _kind, _text, post) => {
+      const analysis = analyzeText(post.text);
+      expect(analysis.emotion_tag).toBe(post.tag);
+      expect(analysis.lang).toBe(post.lang);
+      const safety = moderateText(post.text);
+      const harmful = HARMFUL_SCORE[post.kind];
+      if (!harmful) {
+        expect(Math.max(safety.toxicity, safety.hatespeech, safety.disinfo)).toBeLessThan(
+          BENIGN_MAX,
+        );
+        return;
+      }
+      expect(safety[harmful]).toBeGreaterThanOrEqual(HARMFUL_MIN);
+      // The kind of harm is the strongest score (hate speech also reads as somewhat toxic).
+      if (harmful === 'toxicity')
+        expect(safety.toxicity).toBeGreaterThan(Math.max(safety.hatespeech, safety.disinfo));
+      if (harmful === 'hatespeech')
+        expect(safety.hatespeech).toBeGreaterThan(Math.max(safety.toxicity, safety.disinfo));
+      if (harmful === 'disinfo')
+        expect(safety.disinfo).toBeGreaterThan(Math.max(safety.toxicity, safety.hatespeech));
+    },
+  );
+
+  it('ranks every harmful post above every benign one on its own score', () => {
+    const benign = LABELLED_POSTS.filter((post) => !HARMFUL_SCORE[post.kind]).map((post) =>
+      moderateText(post.text),
+    );
+    for (const post of LABELLED_POSTS) {
+      const harmful = HARMFUL_SCORE[post.kind];
+      if (!harmful) continue;
+      const score = moderateText(post.text)[harmful];
+      for (const other of benign) expect(score).toBeGreaterThan(other[harmful]);
+    }
+  });
+});
+
+describe('analyzeText', () => {
+  it('gives the spec defaults, no tag, no topics and Turkish to an empty text', () => {
+    expect(analyzeText('')).toEqual({
+      emo_vector: [...DEFAULT_EMOTION_VECTOR],
+      topics: [],
+      lang: 'tr',
+      emotion_tag: null,
+    });
+  });
+
+  it('keeps every dimension in range', () => {
+    const result = analyzeText(
+      'SO SO SO HAPPY!!!!!!!! 😂😂😂😂😂 yay yay yay woohoo best day ever',
+    );
+    expect(result.emo_vector[0]).toBeLessThanOrEqual(1);
+    for (const value of result.emo_vector.slice(1)) {
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('moves further from neutral with more evidence', () => {
+    const once = analyzeText('I am happy').emo_vector[0] ?? 0;
+    const more = analyzeText('I am so happy, what a joyful, wonderful day 😄').emo_vector[0] ?? 0;
+    expect(more).toBeGreaterThan(once);
+  });
+
+  it('puts hashtags first, then keywords, normalised and capped', () => {
+    const { topics } = analyzeText(
+      'Sabah #Kahve ve #İstanbul, Boğaz kıyısında kahve ve simit keyfi',
+    );
+    expect(topics.slice(0, 2)).toEqual(['kahve', 'istanbul']);
+    expect(topics).toContain('boğaz');
+    expect(topics.length).toBeLessThanOrEqual(ANALYSIS_TOPICS_MAX);
+    expect(new Set(topics).size).toBe(topics.length);
+  });
+
+  it('keeps function words, emotion words and insults out of the topics', () => {
+    expect(analyzeText('I am not happy with the new stadium, idiot').topics).toEqual(['stadium']);
+  });
+
+  it('detects English and Turkish, also without Turkish letters, and says tr when unsure', () => {
+    expect(analyzeText('this is a lovely morning').lang).toBe('en');
+    expect(analyzeText('bugun cok guzel bir gun, ama biraz yorgunum').lang).toBe('tr');
+    expect(analyzeText('Çay').lang).toBe('tr');
+    expect(analyzeText('12345 👍').lang).toBe('tr');
+  });
+
+  it('hears negation in both languages', () => {
+    expect(analyzeText('I am not happy').emotion_tag).toBe('sadness');
+    expect(analyzeText("I don't feel stressed anymore").emotion_tag).toBe('calm');
+    expect(analyzeText('mutlu değilim').emotion_tag).toBe('sadness');
+    expect(analyzeText('umut yok').emotion_tag).toBe('sadness');
+  });
+});
+
+describe('robust to disguises', () => {
+  it.each([
+    ['casing', 'YOU ARE AN IDIOT'],
+    ['leetspeak', 'you are an 1d10t'],
+    ['repeated letters', 'you are an idiooooot'],
+    ['spaced letters', 'you are an i d i o t'],
+    ['dotted letters', 'you are an i.d.i.o.t'],
+    ['look-alike letters', 'you are an іdіot'],
+    ['zero-width characters', 'you are an id\u200Biot'],
+    ['full-width letters', 'you are an ｉｄｉｏｔ'],
+    ['masking', 'you are an id*ot'],
+  ])('finds the insult through %s', (_trick, text) => {
+    expect(moderateText(text).toxicity).toBeGreaterThanOrEqual(HARMFUL_MIN);
+  });
+
+  it.each([
+    ['dotless capital I', 'SİKTİR GİT'],
+    ['no diacritics', 'siktir git serefsiz'],
+    ['Turkish capitals', 'ŞEREFSİZ'],
+    ['leetspeak', 's1kt1r g1t'],
+    ['spaced letters', 's i k t i r git'],
+    ['repeated letters', 'siktiiiiir'],
+  ])('finds Turkish profanity through %s', (_trick, text) => {
+    expect(moderateText(text).toxicity).toBeGreaterThanOrEqual(HARMFUL_MIN);
+  });
+
+  it("does not mistake 'sık' (often) for the profanity 'sik'", () => {
+    expect(moderateText('Buraya sık sık geliyoruz, çok seviyoruz').toxicity).toBe(0);
+    expect(moderateText('canım sıkılıyor').toxicity).toBe(0);
+  });
+
+  it('reads Turkish emotion words with or without diacritics and in capitals', () => {
+    for (const text of ['çok üzgünüm', 'cok uzgunum', 'ÇOK ÜZGÜNÜM', 'ÜZGÜNÜM'])
+      expect(analyzeText(text).emotion_tag).toBe('sadness');
+    expect(analyzeText('İÇİM HUZUR DOLU').emotion_tag).toBe('calm');
+    expect(analyzeText('mutluuuuuu').emotion_tag).toBe('happiness');
+  });
+
+  it('aims an insult at someone more than at something', () => {
+    expect(moderateText('you are stupid').toxicity).toBeGreaterThan(
+      moderateText('this printer is stupid').toxicity,
+    );
+    expect(moderateText('aptalsın').toxicity).toBeGreaterThan(
+      moderateText('aptal bir film').toxicity,
+    );
+  });
+});
+
+describe('the text embedding', () => {
+  it('is a unit vector of the configured size, zero for nothing', () => {
+    const embedding = textEmbedding('Kahve ve kitap, mükemmel bir pazar');
+    expect(embedding).toHaveLength(TEXT_EMBEDDING_DIMENSIONS);
+    expect(Math.hypot(...embedding)).toBeCloseTo(1, 3);
+    expect(textEmbedding('')).toEqual(new Array(TEXT_EMBEDDING_DIMENSIONS).fill(0));
+  });
+
+  it('places texts that share words closer than texts that do not', () => {
+    const dot = (a: number[], b: number[]) =>
+      a.reduce((sum, value, i) => sum + value * (b[i] ?? 0), 0);
+    const coffee = textEmbedding('morning coffee with a good book');
+    const coffeeAgain = textEmbedding('a good book and coffee this morning');
+    const football = textEmbedding('the derby ended two nil tonight');
+    expect(dot(coffee, coffeeAgain)).toBeGreaterThan(dot(coffee, football) + 0.3);
+  });
+});
+
+describe('member tags and fallback trends', () => {
+  it("tags a member by their posts' topics, up to six", () => {
+    const tags = tagsForMember('Deniz Aydın', [
+      '#kahve sabahları en sevdiğim',
+      'Yeni bir kahve dükkanı keşfettim #kahve',
+      'Bugün Kadıköy sahilinde kitap okudum',
+      'Kitap kulübü bu akşam #kitap',
+    ]);
+    expect(tags.slice(0, 2).sort()).toEqual(['kahve', 'kitap']);
+    expect(tags.length).toBeLessThanOrEqual(6);
+    expect(tags).not.toContain('deniz');
+  });
+
+  it('uses a bio that is more than a name', () => {
+    expect(tagsForMember('Photographer and marathon runner in Istanbul', [])).toEqual(
+      expect.arrayContaining(['photographer', 'marathon']),
+    );
+    expect(tagsForMember('', [])).toEqual([]);
+  });
+
+  it('has six default trends', () => {
+    expect(fallbackTrends()).toHaveLength(6);
+  });
+});

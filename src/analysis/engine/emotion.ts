@@ -1,0 +1,252 @@
+import {
+  EMOTION_ENGINE,
+  EMOTION_PROTOTYPE_VECTORS,
+  EMOTION_PROTOTYPES,
+} from '../../shared/constants.ts';
+import {
+  clampDimension,
+  DEFAULT_EMOTION_VECTOR,
+  EMOTION_DIMENSION_COUNT,
+} from '../../domain/emotion/emotion-vector.ts';
+import type { Lexicon } from './lexicon.ts';
+import { MAX_PHRASE_WORDS } from './lexicon.ts';
+import {
+  EMOJI,
+  LEXICONS,
+  NEGATED_PROTOTYPE,
+  otherLanguage,
+  prototypeIndex,
+  type EmotionEntry,
+  type LanguageLexicons,
+} from './lexicons.ts';
+import type { Token, TokenizedText } from './tokenize.ts';
+import type { Language } from './types.ts';
+
+// The emotion vector of a text. Each emotion word, emoji or emoticon is evidence for one of the 12
+// prototypes; the text's vector is the evidence-weighted mix of those prototypes, moved from the
+// neutral defaults only as far as the amount of evidence warrants. docs/analysis.md has the details.
+
+const PROTOTYPE_VECTORS = EMOTION_PROTOTYPES.map((name) => EMOTION_PROTOTYPE_VECTORS[name]);
+const HAPPINESS = prototypeIndex('happiness');
+const SADNESS = prototypeIndex('sadness');
+const CURIOSITY = prototypeIndex('curiosity');
+const ANGER = prototypeIndex('anger');
+const VALENCE = 0;
+const AROUSAL = 1;
+/** A question leans a text a little towards curiosity. */
+const QUESTION_EVIDENCE = 0.25;
+/** AFINN scores run -5..5; prototype valence runs -1..1. */
+const AFINN_RANGE = 5;
+/** Lexicon valence (a sum of -5..5 scores) reaches ±0.76 at this total (tanh). */
+const VALENCE_SCALE = AFINN_RANGE;
+const DECIMALS = 1e4;
+const HOSTILITY_SHARE = 0.7;
+
+export interface EmotionReading {
+  vector: number[];
+  /** Indexes of tokens that carried emotion (kept out of the topics). */
+  emotive: Set<number>;
+}
+
+interface Contribution {
+  prototype: number;
+  weight: number;
+  negated: boolean;
+  valence: number;
+  tokenIndex: number;
+}
+
+/** The lexicon entry for the phrase or word at `index`, trying the text's language first. */
+function lookup<T>(
+  tokens: readonly Token[],
+  keys: readonly string[],
+  index: number,
+  primary: Lexicon<T>,
+  secondary: Lexicon<T>,
+  primaryStopword: boolean,
+): { value: T; words: number } | undefined {
+  const token = tokens[index];
+  if (!token) return undefined;
+  for (const lexicon of [primary, secondary]) {
+    if (lexicon === secondary && primaryStopword) break;
+    if (lexicon.startsPhrase(token.key)) {
+      for (let words = MAX_PHRASE_WORDS; words >= 2; words -= 1) {
+        const value = lexicon.matchPhrase(keys, index, words);
+        if (value !== undefined) return { value, words };
+      }
+    }
+    const found = lexicon.match(token);
+    if (found) return { value: found.value, words: 1 };
+  }
+  return undefined;
+}
+
+/** A word with only a valence score leans the text to happiness or sadness, weakly. */
+function valenceOnlyEntry(score: number): EmotionEntry {
+  return {
+    prototype: score > 0 ? HAPPINESS : SADNESS,
+    weight: Math.abs(score) * EMOTION_ENGINE.valenceOnlyWeightPerPoint,
+  };
+}
+
+/** Words around a dehumanising one that make it about a group ('göçmenler ... hayvan'). */
+const GROUP_WINDOW = 6;
+
+/**
+ * Insults and slurs read as anger, at this share of their safety weight; so do dehumanising words
+ * next to a group of people (alone, 'hayvan' is just 'animal'). Identity terms never do.
+ */
+function hostility(
+  tokens: readonly Token[],
+  index: number,
+  primary: LanguageLexicons,
+  secondary: LanguageLexicons,
+  primaryStopword: boolean,
+): { value: EmotionEntry; words: number; hostile: true } | undefined {
+  const safetyOf = (token: Token) =>
+    primary.safety.match(token) ?? (primaryStopword ? undefined : secondary.safety.match(token));
+  const token = tokens[index];
+  const found = token && safetyOf(token);
+  if (!found) return undefined;
+  const category = found.value.category;
+  if (category === 'identity') return undefined;
+  if (category === 'dehumanising') {
+    const from = Math.max(0, index - GROUP_WINDOW);
+    const nearby = tokens.slice(from, index + GROUP_WINDOW + 1);
+    if (!nearby.some((other) => safetyOf(other)?.value.category === 'identity')) return undefined;
+  }
+  return {
+    value: { prototype: ANGER, weight: HOSTILITY_SHARE * found.value.weight },
+    words: 1,
+    hostile: true,
+  };
+}
+
+export function readEmotion(text: TokenizedText, language: Language): EmotionReading {
+  const primary = LEXICONS[language];
+  const secondary = LEXICONS[otherLanguage(language)];
+  const evidence = new Array<number>(PROTOTYPE_VECTORS.length).fill(0);
+  const emotive = new Set<number>();
+  const tokens = text.tokens;
+  const keys = tokens.map((token) => token.key);
+  let valenceSum = 0;
+  let valenceHits = 0;
+  let negationLeft = 0;
+  let boost = 1;
+  let last: Contribution | null = null;
+
+  const add = (entry: EmotionEntry, weight: number, negated: boolean) => {
+    const target = negated ? NEGATED_PROTOTYPE[entry.prototype] : entry.prototype;
+    if (target !== null && target !== undefined)
+      evidence[target] =
+        (evidence[target] ?? 0) + (negated ? weight * EMOTION_ENGINE.negated : weight);
+  };
+
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index];
+    if (!token) continue;
+    if (token.kind === 'emoji') {
+      const entry = EMOJI.get(token.key);
+      if (entry) add(entry, entry.weight, false);
+      continue;
+    }
+    if (token.kind !== 'word' && token.kind !== 'hashtag') continue;
+
+    const primaryStopword = primary.stopwords.match(token) !== undefined;
+    const emotion: { value: EmotionEntry; words: number; hostile?: true } | undefined =
+      lookup(tokens, keys, index, primary.emotion, secondary.emotion, primaryStopword) ??
+      hostility(tokens, index, primary, secondary, primaryStopword);
+    if (!emotion) {
+      if (token.contractedNegation || primary.negators.match(token)) {
+        negationLeft = EMOTION_ENGINE.negationReach;
+        continue;
+      }
+      if (primary.postNegators.match(token)) {
+        // Turkish negates after the word: 'mutlu değilim' takes back the happiness just counted.
+        if (last && !last.negated && index - last.tokenIndex <= 2) {
+          evidence[last.prototype] = (evidence[last.prototype] ?? 0) - last.weight;
+          add({ prototype: last.prototype, weight: last.weight }, last.weight, true);
+          valenceSum -= 1.5 * last.valence;
+          last = null;
+        }
+        continue;
+      }
+      if (primary.intensifiers.match(token)) {
+        boost = EMOTION_ENGINE.intensifier;
+        continue;
+      }
+    }
+    const valence = emotion
+      ? undefined
+      : lookup(tokens, keys, index, primary.valence, secondary.valence, primaryStopword);
+    const multiplier =
+      boost *
+      (token.shouting ? EMOTION_ENGINE.shouting : 1) *
+      (token.elongated ? EMOTION_ENGINE.elongation : 1);
+    const negated = negationLeft > 0 || token.contractedNegation;
+    boost = 1;
+    if (negationLeft > 0) negationLeft -= 1;
+    if (!emotion && !valence) continue;
+
+    const words = emotion?.words ?? valence?.words ?? 1;
+    for (let word = 0; word < words; word += 1) emotive.add(index + word);
+    // Valence on AFINN's -5..5 scale: an emotion word's comes from its prototype.
+    const entry = emotion ? emotion.value : valenceOnlyEntry(valence?.value ?? 0);
+    const score = emotion
+      ? (PROTOTYPE_VECTORS[entry.prototype]?.[VALENCE] ?? 0) * AFINN_RANGE
+      : (valence?.value ?? 0);
+    const weight = entry.weight * multiplier;
+    add(entry, weight, negated);
+    const signedValence = (negated ? -0.5 : 1) * score * multiplier;
+    valenceSum += signedValence;
+    valenceHits += 1;
+    // An insult stays an insult whatever follows it ('insan değil' negates nothing here).
+    const hostile = emotion?.hostile === true;
+    last = hostile
+      ? null
+      : { prototype: entry.prototype, weight, negated, valence: signedValence, tokenIndex: index };
+    index += words - 1;
+  }
+
+  if (text.questions > 0) evidence[CURIOSITY] = (evidence[CURIOSITY] ?? 0) + QUESTION_EVIDENCE;
+  return { vector: vectorFrom(evidence, valenceSum, valenceHits, text.exclamations), emotive };
+}
+
+function vectorFrom(
+  evidence: readonly number[],
+  valenceSum: number,
+  valenceHits: number,
+  exclamations: number,
+): number[] {
+  let total = 0;
+  for (const weight of evidence) if (weight > 0) total += weight;
+  if (total <= 0) return [...DEFAULT_EMOTION_VECTOR];
+
+  const mix = new Array<number>(EMOTION_DIMENSION_COUNT).fill(0);
+  evidence.forEach((weight, prototype) => {
+    if (weight <= 0) return;
+    const vector = PROTOTYPE_VECTORS[prototype] ?? DEFAULT_EMOTION_VECTOR;
+    for (let dimension = 0; dimension < mix.length; dimension += 1)
+      mix[dimension] = (mix[dimension] ?? 0) + (weight / total) * (vector[dimension] ?? 0);
+  });
+  // More evidence moves the text further from neutral, approaching its mix but never past it.
+  const strength = 1 - Math.exp(-total / EMOTION_ENGINE.saturation);
+  const vector = DEFAULT_EMOTION_VECTOR.map(
+    (neutral, dimension) => neutral + strength * ((mix[dimension] ?? neutral) - neutral),
+  );
+  if (valenceHits > 0) {
+    const lexical = Math.tanh(valenceSum / VALENCE_SCALE);
+    const current = vector[VALENCE] ?? 0;
+    vector[VALENCE] = current + EMOTION_ENGINE.valencePull * (lexical - current);
+  }
+  if (exclamations > 0)
+    vector[AROUSAL] =
+      (vector[AROUSAL] ?? 0) +
+      Math.min(
+        EMOTION_ENGINE.exclamationArousalMax,
+        exclamations * EMOTION_ENGINE.exclamationArousal,
+      );
+  return vector.map(
+    (value, dimension) => Math.round(clampDimension(dimension, value) * DECIMALS) / DECIMALS,
+  );
+}

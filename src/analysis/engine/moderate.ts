@@ -1,0 +1,209 @@
+import { ANALYSIS_TEXT_MAX, CLAIM_RISKS, SAFETY_ENGINE } from '../../shared/constants.ts';
+import { detectLanguage } from './language.ts';
+import { MAX_PHRASE_WORDS } from './lexicon.ts';
+import { LEXICONS, otherLanguage, type SafetyEntry } from './lexicons.ts';
+import { tokenize, type Token, type TokenizedText } from './tokenize.ts';
+import type { Language, ModerationResult } from './types.ts';
+
+// Toxicity, hate speech and disinformation risk in 0..1, from lexicons and patterns in both
+// languages. Scores combine as a noisy OR: each signal alone gives its weight, and several
+// signals together push towards 1 without passing it.
+
+const DECIMALS = 1e4;
+/** How far before (and after) an insult a 'you' or 'sen' makes it aimed at someone. */
+const TARGET_BEFORE = 3;
+const TARGET_AFTER = 2;
+/** Turkish second-person endings on an insult: aptalsın, salaksınız, mallsn. */
+const SECOND_PERSON_ENDING = /^(s[ıiuü]n|sn|s[ıiuü]n[ıiuü]z)$/;
+/** Hate speech also reads as toxic, at this share. */
+const HATE_AS_TOXICITY = 0.6;
+const CLAIM_LABELS = ['claim_high_risk', 'claim_medium_risk', 'claim_low_risk'] as const;
+
+interface Hit {
+  index: number;
+  entry: SafetyEntry;
+  /** The insult carries its own second-person ending. */
+  suffixTargeted: boolean;
+}
+
+function noisyOr(weights: Iterable<number>): number {
+  let keep = 1;
+  for (const weight of weights) keep *= 1 - Math.min(1, Math.max(0, weight));
+  return 1 - keep;
+}
+
+function round(value: number): number {
+  return Math.round(Math.min(1, Math.max(0, value)) * DECIMALS) / DECIMALS;
+}
+
+/** Masked words ('f*ck', 's**t') against the profanity and insults they can stand for. */
+const MASKABLE: readonly { key: string; entry: SafetyEntry }[] = (() => {
+  const words: { key: string; entry: SafetyEntry }[] = [];
+  for (const language of ['en', 'tr'] as const) {
+    for (const [term, entry] of LEXICONS[language].safety.entries())
+      if (
+        entry.category === 'profanity' ||
+        entry.category === 'insult' ||
+        entry.category === 'slur'
+      )
+        words.push({ key: term, entry });
+  }
+  return words;
+})();
+
+function matchMasked(token: Token): SafetyEntry | undefined {
+  const pattern = new RegExp(`^${token.key.replace(/[^a-z*]/g, '').replace(/\*/g, '[a-z]')}`);
+  return MASKABLE.find(({ key }) => key.length >= token.key.length - 1 && pattern.test(key))?.entry;
+}
+
+function findHits(text: TokenizedText, language: Language): Hit[] {
+  const primary = LEXICONS[language];
+  const secondary = LEXICONS[otherLanguage(language)];
+  const tokens = text.tokens;
+  const keys = tokens.map((token) => token.key);
+  const hits: Hit[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index];
+    if (!token || (token.kind !== 'word' && token.kind !== 'hashtag')) continue;
+    let found: { entry: SafetyEntry; words: number; remainder: string } | undefined;
+    for (const lexicon of [primary.safety, secondary.safety]) {
+      if (lexicon.startsPhrase(token.key))
+        for (let words = MAX_PHRASE_WORDS; words >= 2 && !found; words -= 1) {
+          const entry = lexicon.matchPhrase(keys, index, words);
+          if (entry) found = { entry, words, remainder: '' };
+        }
+      if (found) break;
+      // A word that is a function word in the post's language is not the other language's insult.
+      if (lexicon === secondary.safety && primary.stopwords.match(token)) break;
+      const match = lexicon.match(token);
+      if (match) {
+        found = { entry: match.value, words: 1, remainder: match.remainder };
+        break;
+      }
+    }
+    if (!found && token.masked) {
+      const entry = matchMasked(token);
+      if (entry) found = { entry, words: 1, remainder: '' };
+    }
+    if (!found) continue;
+    hits.push({
+      index,
+      entry: found.entry,
+      suffixTargeted: SECOND_PERSON_ENDING.test(found.remainder),
+    });
+    index += found.words - 1;
+  }
+  return hits;
+}
+
+function indexesWhere(tokens: readonly Token[], test: (token: Token) => boolean): number[] {
+  const found: number[] = [];
+  tokens.forEach((token, index) => {
+    if (token.kind === 'word' && test(token)) found.push(index);
+  });
+  return found;
+}
+
+function near(indexes: readonly number[], index: number, before: number, after: number): boolean {
+  return indexes.some((other) => other >= index - before && other <= index + after);
+}
+
+/** The text as lowercase ASCII words with single spaces, for the claim and threat patterns. */
+function patternText(tokens: readonly Token[], undoLeet: boolean): string {
+  return tokens
+    .filter((token) => token.kind === 'word' || token.kind === 'hashtag')
+    .map((token) => {
+      const key = undoLeet ? (token.variants[1] ?? token.key) : token.key;
+      return token.contractedNegation ? `${key}nt` : key;
+    })
+    .join(' ');
+}
+
+export function moderateTokens(text: TokenizedText, language: Language): ModerationResult {
+  const tokens = text.tokens;
+  const lexicons = [LEXICONS[language], LEXICONS[otherLanguage(language)]];
+  const hits = findHits(text, language);
+  const labels = new Set<string>();
+  const secondPerson = indexesWhere(tokens, (token) =>
+    lexicons.some((lexicon) => lexicon.secondPerson.match(token) !== undefined),
+  );
+  const generalisers = indexesWhere(tokens, (token) =>
+    lexicons.some((lexicon) => lexicon.generalisers.match(token) !== undefined),
+  );
+  const byCategory = (category: SafetyEntry['category']) =>
+    hits.filter((hit) => hit.entry.category === category);
+  const toxicHits = hits.filter(
+    (hit) => hit.entry.category === 'profanity' || hit.entry.category === 'insult',
+  );
+  const identities = byCategory('identity').map((hit) => hit.index);
+
+  const toxicWeights = toxicHits.map((hit) => {
+    labels.add(hit.entry.category);
+    const token = tokens[hit.index];
+    const targeted =
+      hit.suffixTargeted || near(secondPerson, hit.index, TARGET_BEFORE, TARGET_AFTER);
+    if (targeted) labels.add('targeted');
+    return (
+      hit.entry.weight *
+      (targeted ? SAFETY_ENGINE.targeted : 1) *
+      (token?.shouting ? SAFETY_ENGINE.shouting : 1)
+    );
+  });
+  const threatText = patternText(tokens, true);
+  for (const lexicon of lexicons)
+    for (const { pattern, weight } of lexicon.threats)
+      if (pattern.test(threatText)) {
+        toxicWeights.push(weight);
+        labels.add('threat');
+      }
+
+  const hateWeights = byCategory('slur').map((hit) => {
+    labels.add('slur');
+    return hit.entry.weight;
+  });
+  let groupAttack = 0;
+  for (const hit of byCategory('dehumanising'))
+    if (near(identities, hit.index, SAFETY_ENGINE.window, SAFETY_ENGINE.window)) {
+      groupAttack = Math.max(
+        groupAttack,
+        SAFETY_ENGINE.identityWithDehumanising * hit.entry.weight,
+      );
+      labels.add('dehumanising');
+    }
+  for (const hit of toxicHits)
+    if (near(identities, hit.index, SAFETY_ENGINE.window, SAFETY_ENGINE.window)) {
+      groupAttack = Math.max(groupAttack, SAFETY_ENGINE.identityWithToxic * hit.entry.weight);
+      labels.add('identity_attack');
+    }
+  if (groupAttack > 0) {
+    const sweeping = identities.some((index) =>
+      near(generalisers, index, SAFETY_ENGINE.window, SAFETY_ENGINE.window),
+    );
+    if (sweeping) labels.add('generalisation');
+    hateWeights.push(groupAttack + (sweeping ? SAFETY_ENGINE.generalisation : 0));
+  }
+  const hatespeech = noisyOr(hateWeights);
+
+  const claimText = patternText(tokens, false);
+  const claimWeights: number[] = [];
+  for (const lexicon of lexicons)
+    lexicon.claims.forEach((tier, tierIndex) => {
+      for (const pattern of tier)
+        if (pattern.test(claimText)) {
+          claimWeights.push(CLAIM_RISKS[tierIndex] ?? 0);
+          labels.add(CLAIM_LABELS[tierIndex] ?? 'claim');
+        }
+    });
+
+  return {
+    toxicity: round(noisyOr([...toxicWeights, hatespeech * HATE_AS_TOXICITY])),
+    hatespeech: round(hatespeech),
+    disinfo: round(noisyOr(claimWeights)),
+    labels: [...labels].sort(),
+  };
+}
+
+export function moderateText(text: string): ModerationResult {
+  const tokenized = tokenize(text.slice(0, ANALYSIS_TEXT_MAX));
+  return moderateTokens(tokenized, detectLanguage(tokenized));
+}

@@ -1,0 +1,52 @@
+import type { Database } from '../../../db/client.ts';
+import {
+  contentEmbeddings,
+  contentIndex,
+  contentSafety,
+  events,
+  posts,
+  type NewContentEmbedding,
+  type NewContentIndexEntry,
+  type NewContentSafety,
+  type NewInteractionEvent,
+} from '../../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+
+export interface PostAnalysisRows {
+  index: NewContentIndexEntry;
+  embedding: NewContentEmbedding;
+  safety: NewContentSafety;
+  post: { id: string; emotion: string | null; emoVector: number[] };
+}
+
+/** Writes (or rewrites, for a re-analysis) a post's three content rows and its emotion, at once. */
+export async function savePostAnalysis(db: Database, rows: PostAnalysisRows): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { id: _indexId, ...index } = rows.index;
+    await tx.insert(contentIndex).values(rows.index).onConflictDoUpdate({
+      target: contentIndex.id,
+      set: index,
+    });
+    const { id: _embeddingId, ...embedding } = rows.embedding;
+    await tx.insert(contentEmbeddings).values(rows.embedding).onConflictDoUpdate({
+      target: contentEmbeddings.id,
+      set: embedding,
+    });
+    const { id: _safetyId, ...safety } = rows.safety;
+    await tx.insert(contentSafety).values(rows.safety).onConflictDoUpdate({
+      target: contentSafety.id,
+      set: safety,
+    });
+    await tx
+      .update(posts)
+      .set({ emotion: rows.post.emotion, emoVector: rows.post.emoVector })
+      .where(eq(posts.id, rows.post.id));
+  });
+}
+
+export async function insertEvent(
+  db: Pick<Database, 'insert'>,
+  row: NewInteractionEvent,
+): Promise<void> {
+  await db.insert(events).values(row);
+}

@@ -1,0 +1,297 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAnalysisClient,
+  createLocalAnalysisService,
+  type AnalysisClient,
+  type AnalysisSettings,
+} from '../../src/analysis/analysis-client.ts';
+import { buildAnalysisServer } from '../../src/analysis/analysis-server.ts';
+import { analyzeText } from '../../src/analysis/engine/analyze.ts';
+import { moderateText } from '../../src/analysis/engine/moderate.ts';
+import { LABELLED_POSTS } from '../../src/analysis/testing/labelled-posts.ts';
+import { llmUsage } from '../../src/db/schema/index.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+// The analysis service over HTTP against the same engine in-process, the client's fallbacks when
+// the service is down or hangs, and the optional LLM provider against a fake OpenAI-style server.
+
+const TIMEOUT_MS = 300;
+const silent = pino({ level: 'silent' });
+const settings = (overrides: Partial<AnalysisSettings> = {}): AnalysisSettings => ({
+  analysisUrl: undefined,
+  analysisTimeoutMs: TIMEOUT_MS,
+  analysisToken: undefined,
+  llm: undefined,
+  logLevel: 'silent',
+  ...overrides,
+});
+
+async function listen(server: http.Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function stop(server: http.Server): Promise<void> {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+describe('the analysis service', () => {
+  let database: TestDatabase;
+  let inProcess: AnalysisClient;
+  let overHttp: AnalysisClient;
+  let serviceUrl: string;
+  let closeService: () => Promise<void>;
+  const clock = () => new Date();
+  const TOKEN = 'a-shared-secret-for-the-analysis-service';
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const deps = { db: database.handle.db, clock };
+    const server = buildAnalysisServer({
+      service: createLocalAnalysisService(settings(), { ...deps, logger: silent }),
+      token: TOKEN,
+    });
+    serviceUrl = await server.listen({ host: '127.0.0.1', port: 0 });
+    closeService = () => server.close();
+    inProcess = createAnalysisClient(settings(), deps);
+    overHttp = createAnalysisClient(
+      settings({ analysisUrl: serviceUrl, analysisToken: TOKEN, analysisTimeoutMs: 5000 }),
+      deps,
+    );
+  });
+  afterAll(async () => {
+    await closeService();
+    await database.dispose();
+  });
+
+  it('gives the same answers over HTTP as in-process', async () => {
+    const texts = [...LABELLED_POSTS.map((post) => post.text), '', 'İ ı I i 😂 #Tag'];
+    for (const text of texts) {
+      const [local, remote] = await Promise.all([inProcess.analyze(text), overHttp.analyze(text)]);
+      expect(remote).toEqual(local);
+      expect(local).toEqual(analyzeText(text));
+      expect(await overHttp.moderate(text)).toEqual(await inProcess.moderate(text));
+      expect(await inProcess.moderate(text)).toEqual(moderateText(text));
+    }
+    const posts = LABELLED_POSTS.slice(0, 8).map((post) => post.text);
+    expect(await overHttp.tagUser('Deniz Aydın', posts)).toEqual(
+      await inProcess.tagUser('Deniz Aydın', posts),
+    );
+    expect(await overHttp.trendsFallback()).toEqual(await inProcess.trendsFallback());
+    expect(await overHttp.coldStart('nobody', 9)).toEqual(await inProcess.coldStart('nobody', 9));
+  });
+
+  it('speaks the spec wire format and validates bodies', async () => {
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` };
+    const analyze = await fetch(`${serviceUrl}/analyze`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ text: 'Çok mutluyum' }),
+    });
+    expect(Object.keys(await analyze.json()).sort()).toEqual([
+      'emo_vector',
+      'emotion_tag',
+      'lang',
+      'topics',
+    ]);
+    const track = await fetch(`${serviceUrl}/track`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        user_id: 'nobody',
+        type: 'echo',
+        content_id: 'c',
+        dwell_ms: 10,
+        hour: 3,
+      }),
+    });
+    expect(await track.json()).toEqual({ tracked: false, outcome: 'unknown_member' });
+    const bad = await fetch(`${serviceUrl}/cold_start`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ user_id: 42 }),
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.code).toBe('validation_failed');
+  });
+
+  it('refuses requests without the shared token', async () => {
+    const none = await fetch(`${serviceUrl}/trends_fallback`);
+    expect(none.status).toBe(401);
+    const wrong = await fetch(`${serviceUrl}/trends_fallback`, {
+      headers: { authorization: 'Bearer nope' },
+    });
+    expect(wrong.status).toBe(401);
+    const noToken = createAnalysisClient(settings({ analysisUrl: serviceUrl }), {
+      db: database.handle.db,
+      clock,
+    });
+    expect((await noToken.analyze('Çok mutluyum')).emo_vector).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('falls back at once when the service is stopped', async () => {
+    const parked = http.createServer();
+    const url = await listen(parked);
+    await stop(parked);
+    const client = createAnalysisClient(settings({ analysisUrl: url }), {
+      db: database.handle.db,
+      clock,
+      logger: silent,
+    });
+    const started = performance.now();
+    expect(await client.analyze('Çok mutluyum')).toEqual({
+      emo_vector: [0, 0, 0, 0, 0, 0, 0, 0],
+      topics: [],
+      lang: 'tr',
+      emotion_tag: null,
+    });
+    expect(await client.moderate('seni öldüreceğim')).toBeNull();
+    expect(performance.now() - started).toBeLessThan(TIMEOUT_MS * 2);
+  });
+
+  it('falls back within the timeout when the service hangs', async () => {
+    const hanging = http.createServer(() => undefined);
+    const url = await listen(hanging);
+    try {
+      const client = createAnalysisClient(settings({ analysisUrl: url }), {
+        db: database.handle.db,
+        clock,
+        logger: silent,
+      });
+      const started = performance.now();
+      const [analysis, moderation, prior] = await Promise.all([
+        client.analyze('Çok mutluyum'),
+        client.moderate('seni öldüreceğim'),
+        client.coldStart('someone', 14),
+      ]);
+      const elapsed = performance.now() - started;
+      expect(analysis.lang).toBe('tr');
+      expect(analysis.emo_vector).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+      expect(moderation).toBeNull();
+      expect(prior).toHaveLength(8);
+      expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
+      expect(elapsed).toBeLessThan(TIMEOUT_MS + 700);
+    } finally {
+      await stop(hanging);
+    }
+  });
+});
+
+describe('the optional LLM provider', () => {
+  let database: TestDatabase;
+  let fake: http.Server;
+  let baseUrl: string;
+  let answer: 'valid' | 'invalid' | 'error' = 'valid';
+  const requests: { path: string; authorization: string | undefined; body: { model: string } }[] =
+    [];
+  const MODEL = 'fake-model-1';
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    fake = http.createServer((request, response) => {
+      let raw = '';
+      request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      request.on('end', () => {
+        const body = JSON.parse(raw) as {
+          model: string;
+          messages: { role: string; content: string }[];
+        };
+        requests.push({
+          path: request.url ?? '',
+          authorization: request.headers.authorization,
+          body,
+        });
+        if (answer === 'error') {
+          response.writeHead(503).end('overloaded');
+          return;
+        }
+        const moderating = body.messages[0]?.content.includes('moderate') ?? false;
+        const content =
+          answer === 'invalid'
+            ? 'Sure! Here is the analysis you asked for.'
+            : JSON.stringify(
+                moderating
+                  ? { toxicity: 0.12, hatespeech: 0.03, disinfo: 0.91, labels: ['health_claim'] }
+                  : {
+                      emo_vector: [0.9, 0.7, 0.6, 0.7, 0.4, 0.8, 0.5, 0.1],
+                      topics: ['#Kahve', 'Sabah'],
+                      lang: 'tr',
+                      emotion_tag: 'happiness',
+                    },
+              );
+        response.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: 'chatcmpl-test',
+            object: 'chat.completion',
+            choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+            usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
+          }),
+        );
+      });
+    });
+    baseUrl = `${await listen(fake)}/v1`;
+  });
+  afterAll(async () => {
+    await stop(fake);
+    await database.dispose();
+  });
+
+  const client = () =>
+    createAnalysisClient(settings({ llm: { baseUrl, apiKey: 'sk-test', model: MODEL } }), {
+      db: database.handle.db,
+      clock: () => new Date('2025-03-04T10:00:00Z'),
+      logger: silent,
+    });
+  const usage = () => database.handle.db.select().from(llmUsage).where(eq(llmUsage.model, MODEL));
+
+  it('uses the provider’s validated answers and counts its tokens per day', async () => {
+    answer = 'valid';
+    const analysis = await client().analyze('Sabah kahvesi');
+    expect(analysis).toEqual({
+      emo_vector: [0.9, 0.7, 0.6, 0.7, 0.4, 0.8, 0.5, 0.1],
+      topics: ['kahve', 'sabah'],
+      lang: 'tr',
+      emotion_tag: 'happiness',
+    });
+    expect(await client().moderate('Limonlu su kanseri iyileştirir')).toEqual({
+      toxicity: 0.12,
+      hatespeech: 0.03,
+      disinfo: 0.91,
+      labels: ['health_claim'],
+    });
+    expect(requests.at(-1)).toMatchObject({
+      path: '/v1/chat/completions',
+      authorization: 'Bearer sk-test',
+      body: { model: MODEL },
+    });
+    expect(await usage()).toEqual([
+      expect.objectContaining({
+        day: '2025-03-04',
+        promptTokens: 200,
+        completionTokens: 40,
+        totalTokens: 240,
+        requests: 2,
+      }),
+    ]);
+  });
+
+  it('falls back to the built-in engine on an unusable answer, still counting the tokens', async () => {
+    answer = 'invalid';
+    const text = 'Bugün çok yorgunum, enerjim yok';
+    expect(await client().analyze(text)).toEqual(analyzeText(text));
+    expect(await client().moderate(text)).toEqual(moderateText(text));
+    expect((await usage())[0]?.requests).toBe(4);
+  });
+
+  it('falls back to the built-in engine when the provider fails', async () => {
+    answer = 'error';
+    const text = 'You are an idiot';
+    expect(await client().moderate(text)).toEqual(moderateText(text));
+    expect((await usage())[0]?.requests).toBe(4);
+  });
+});
