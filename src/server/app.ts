@@ -32,13 +32,21 @@ import { houseRoutes } from './modules/house/house.routes.ts';
 import { BotCheck } from './lib/bot-check.ts';
 import { createMailer, outboxDirFor } from './lib/mailer.ts';
 import { resolveAuthSecret } from './lib/secrets.ts';
-import { localDiskStorage, uploadsDirFor } from './lib/storage.ts';
+import { createStorage } from './lib/storage.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { createAuthInstance } from './modules/auth/auth.instance.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService, sendResetMailWith } from './modules/auth/auth.service.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { inviteRoutes } from './modules/invites/invites.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { MediaService } from './modules/media/media.service.ts';
+import { postRoutes } from './modules/posts/posts.routes.ts';
+import { PostsService } from './modules/posts/posts.service.ts';
+import { profileRoutes } from './modules/profiles/profiles.routes.ts';
+import { ProfilesService } from './modules/profiles/profiles.service.ts';
+import { WriteLimiter } from './modules/social/write-limiter.ts';
 
 export type App = FastifyInstance;
 
@@ -128,13 +136,12 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     botCheck: new BotCheck({ secret, maxCounter: ctx.config.altchaMaxCounter, clock: ctx.clock }),
     log: app.log,
   });
-  const account = new AccountService({
-    ctx,
-    auth,
-    secret,
-    storage: localDiskStorage(uploadsDirFor(ctx.config.dataDir)),
-    log: app.log,
-  });
+  const storage = createStorage({ dataDir: ctx.config.dataDir, s3: ctx.config.s3 });
+  const account = new AccountService({ ctx, auth, secret, storage, log: app.log });
+  const media = new MediaService({ ctx, storage, log: app.log });
+  const posts = new PostsService({ ctx, media, log: app.log });
+  const profiles = new ProfilesService({ ctx });
+  const writeLimiter = new WriteLimiter(ctx.clock);
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   await api.register(healthRoutes(ctx, API_VERSION), { prefix: '/api' });
@@ -142,6 +149,11 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await api.register(inviteRoutes(ctx, auth), { prefix: '/api' });
   await api.register(accountRoutes(account), { prefix: '/api' });
   await api.register(houseRoutes(ctx), { prefix: '/api' });
+  // These carry their full paths (SOCIAL_API), shared with the SPA.
+  await api.register(mediaRoutes(media, auth, writeLimiter));
+  await api.register(postRoutes(posts, auth, writeLimiter));
+  await api.register(profileRoutes(profiles, auth, writeLimiter));
+  await api.register(contactRoutes(ctx));
 
   api.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 

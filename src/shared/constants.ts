@@ -21,6 +21,14 @@ export const POST_TEXT_MAX = 280;
 export const COMMENT_TEXT_MAX = 500;
 export const IMAGE_MAX_BYTES = 5_242_880; // 5 MB
 export const PUBLISH_TOAST_MS = 2400;
+/** Ours: the optional note on a shared post (the spec sets no bound; a comment's length fits). */
+export const SHARE_NOTE_MAX = 500;
+/** Ours: images are decoded only up to this many pixels (a decompression-bomb guard). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+/** Ours: the longest side of a post image thumbnail, in pixels. */
+export const IMAGE_THUMB_SIZE = 640;
+/** Ours: the longest side a stored image keeps. */
+export const IMAGE_MAX_SIDE = 2048;
 /** Landing: 'Need More Information' highlights the why-it-matters section for about 2.6 s. */
 export const LANDING_HIGHLIGHT_MS = 2600;
 
@@ -211,3 +219,100 @@ export const INSIGHT_COLOUR_KEYS = [
   'anger',
 ] as const;
 export const HOURS_PER_DAY = 24;
+
+// Analysis (issue 6). Numbers marked "ours" are our own tuning where the spec gives none.
+export type EmotionPrototype = (typeof EMOTION_PROTOTYPES)[number];
+/** Valence is -1..1; every other dimension 0..1 (spec section 3). */
+export const EMOTION_DIMENSION_RANGES: Readonly<
+  Record<EmotionDimension, readonly [min: number, max: number]>
+> = {
+  valence: [-1, 1],
+  arousal: [0, 1],
+  dominance: [0, 1],
+  energy: [0, 1],
+  focus: [0, 1],
+  social: [0, 1],
+  novelty: [0, 1],
+  stress: [0, 1],
+};
+/**
+ * Ours: each prototype as a point in the 8-dimensional space, in EMOTION_DIMENSIONS order
+ * (valence, arousal, dominance, energy, focus, social, novelty, stress). docs/analysis.md explains them.
+ */
+export const EMOTION_PROTOTYPE_VECTORS: Readonly<Record<EmotionPrototype, readonly number[]>> = {
+  happiness: [0.8, 0.65, 0.6, 0.7, 0.45, 0.7, 0.5, 0.1],
+  calm: [0.45, 0.1, 0.55, 0.4, 0.55, 0.35, 0.3, 0.02],
+  hope: [0.55, 0.45, 0.5, 0.6, 0.5, 0.5, 0.75, 0.25],
+  curiosity: [0.3, 0.55, 0.5, 0.6, 0.7, 0.45, 0.95, 0.15],
+  pride: [0.7, 0.6, 0.95, 0.65, 0.55, 0.5, 0.45, 0.1],
+  focus: [0.15, 0.45, 0.65, 0.6, 0.98, 0.2, 0.4, 0.3],
+  fatigue: [-0.3, 0.05, 0.3, 0.05, 0.2, 0.3, 0.3, 0.4],
+  boredom: [-0.3, 0.1, 0.45, 0.25, 0.1, 0.3, 0.05, 0.2],
+  stress: [-0.55, 0.85, 0.25, 0.55, 0.4, 0.35, 0.45, 0.95],
+  anger: [-0.8, 0.95, 0.8, 0.8, 0.35, 0.4, 0.4, 0.65],
+  sadness: [-0.8, 0.2, 0.25, 0.2, 0.3, 0.35, 0.35, 0.45],
+  loneliness: [-0.6, 0.2, 0.3, 0.25, 0.35, 0.02, 0.3, 0.45],
+};
+/** Ours: how strongly each interaction moves the state (echo is tracked as share, spec section 7). */
+export const EMOTION_EVENT_WEIGHTS = { view: 0.5, comment: 1.5, save: 1.5, share: 2 } as const;
+/** Ours: a view's weight scales with dwell, from half at 0 ms to 1.5x at this dwell or longer. */
+export const EMOTION_VIEW_DWELL_FULL_MS = 10_000;
+export const EMOTION_VIEW_DWELL_FACTOR = { min: 0.5, max: 1.5 } as const;
+/**
+ * Ours: the population prior used before a member has a state (cold start): the defaults, with
+ * these dimensions swinging on a 24-hour cosine that peaks at peakHour.
+ */
+export const COLD_START_DAILY_RHYTHM: Readonly<
+  Partial<Record<EmotionDimension, { amplitude: number; peakHour: number }>>
+> = {
+  arousal: { amplitude: 0.1, peakHour: 15 },
+  energy: { amplitude: 0.2, peakHour: 14 },
+  focus: { amplitude: 0.15, peakHour: 11 },
+  social: { amplitude: 0.1, peakHour: 20 },
+  stress: { amplitude: 0.05, peakHour: 10 },
+};
+/** Ours: tone from valence and arousal (circumplex quadrants); |valence| below this is neutral. */
+export const TONE_VALENCE_THRESHOLD = 0.15;
+/** Ours: the lexicon engine's tuning. docs/analysis.md explains each. */
+export const EMOTION_ENGINE = {
+  /** Evidence weight at which a text has moved 63% of the way from the defaults to its mix. */
+  saturation: 1.2,
+  /** Weight of a word's valence-only (AFINN-style) score per point of its -5..5 scale. */
+  valenceOnlyWeightPerPoint: 0.12,
+  /** How much the lexicon's valence pulls the vector's valence, at most. */
+  valencePull: 0.35,
+  intensifier: 1.5,
+  shouting: 1.3,
+  elongation: 1.3,
+  /** A negated word counts for this share of its weight, for its opposite prototype. */
+  negated: 0.6,
+  /** Tokens after an English negator that it reaches. */
+  negationReach: 3,
+  exclamationArousal: 0.04,
+  exclamationArousalMax: 0.12,
+} as const;
+export const SAFETY_ENGINE = {
+  /** A toxic word aimed at someone ('you idiot', 'sen aptalsın') counts this much more. */
+  targeted: 1.35,
+  shouting: 1.1,
+  /** An identity term near a dehumanising or toxic word: hate speech of at least this. */
+  identityWithDehumanising: 0.85,
+  identityWithToxic: 0.55,
+  /** A generalisation ('all X are', 'bütün X'ler') near an identity term adds this much. */
+  generalisation: 0.15,
+  /** Tokens on each side within which an identity term and an insult count as together. */
+  window: 6,
+  /** Labels are attached at or above this score. */
+  labelThreshold: 0.5,
+} as const;
+export const ANALYSIS_TOPICS_MAX = 5;
+export const ANALYSIS_TOPIC_MIN_LENGTH = 3;
+export const TEXT_EMBEDDING_DIMENSIONS = 64;
+/** Texts longer than this are cut before analysis (posts are 280, bios and tags far less). */
+export const ANALYSIS_TEXT_MAX = 5000;
+/** Spec section 7: the analysis service's local default port. */
+export const ANALYSIS_DEFAULT_PORT = 8080;
+export const ANALYSIS_TIMEOUT_MS_DEFAULT = 1500;
+export const LLM_REQUEST_TIMEOUT_MS = 4000;
+/** Ours: the hour of an interaction is read in the community's time zone (region TR). */
+export const COMMUNITY_TIME_ZONE = 'Europe/Istanbul';

@@ -1,6 +1,8 @@
 // Every user-facing message of spec sections 2, 4, 5, 6 and 8, defined once, word for word.
 // The server answers with a stable error code; the client shows the message for that code.
 
+import { COMMENT_TEXT_MAX, POST_TEXT_MAX, SHARE_NOTE_MAX } from './constants.ts';
+
 export const MESSAGES = {
   // Sign-up (client, section 5)
   firstNameRequired: 'First name is required',
@@ -132,6 +134,32 @@ export const MESSAGES = {
   adminUserUnbanned: 'User ban removed.',
   adminUserDeleted: 'User account deleted.',
   adminNoData: 'No data',
+
+  // Posts, comments, images, profiles and sharing: ours, where the spec gives a rule but no words
+  postTooLong: `Posts can be at most ${POST_TEXT_MAX} characters.`,
+  commentEmpty: 'Write something before you reply.',
+  commentTooLong: `Comments can be at most ${COMMENT_TEXT_MAX} characters.`,
+  commentDeleteFailed: 'Unable to delete this comment right now. Please try again.',
+  imageUnreadable: 'We could not read this image. Please try another file.',
+  imageTooManyPixels: 'This image is too large in pixels. Please use a smaller one.',
+  imageNotYours: 'That image was not uploaded by you or has already been used.',
+  uploadFolderInvalid: 'Uploads go to posts or messages.',
+  handleTaken: 'That handle is taken. Please pick another one.',
+  profileFieldTooLong: 'This field is too long.',
+  dmNotAccepted: 'This member does not accept direct messages.',
+  shareNoteTooLong: `Your note can be at most ${SHARE_NOTE_MAX} characters.`,
+  shareToSelf: 'You cannot share a post with yourself.',
+  publishSuccess: 'Your post is live.',
+  publishFailed: 'We could not publish your post. Please try again.',
+  shareSent: 'Shared by direct message.',
+
+  // Contact form (issue 4): ours, where the spec gives the rules (section 5) but no words
+  contactNameRequired: 'Please enter your name.',
+  contactEmailRequired: 'Please enter your email address.',
+  contactEmailInvalid: 'Please enter a valid email address.',
+  contactSubjectRequired: 'Please choose a subject.',
+  contactMessageRequired: 'Please write your message.',
+  contactTooLong: 'This is longer than we can accept. Please shorten it.',
 
   // Generic (ours, not the spec's): used by the error handler
   notFound: 'We could not find what you were looking for.',

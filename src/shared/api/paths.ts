@@ -17,3 +17,31 @@ export const ACCOUNT_API = {
   accountExport: '/api/account/export',
   accountDelete: '/api/account/delete',
 } as const;
+
+/** Posts, media, comments, echoes, saves, follows, blocks, profiles, search and sharing. */
+export const SOCIAL_API = {
+  uploads: '/api/uploads',
+  posts: '/api/posts',
+  post: (id: string) => `/api/posts/${encodeURIComponent(id)}`,
+  postView: (id: string) => `/api/posts/${encodeURIComponent(id)}/view`,
+  postEcho: (id: string) => `/api/posts/${encodeURIComponent(id)}/echo`,
+  postSave: (id: string) => `/api/posts/${encodeURIComponent(id)}/save`,
+  postComments: (id: string) => `/api/posts/${encodeURIComponent(id)}/comments`,
+  postRelated: (id: string) => `/api/posts/${encodeURIComponent(id)}/related`,
+  postShare: (id: string) => `/api/posts/${encodeURIComponent(id)}/share`,
+  comment: (id: string) => `/api/comments/${encodeURIComponent(id)}`,
+  followingFeed: '/api/feed/following',
+  profile: (uid: string) => `/api/users/${encodeURIComponent(uid)}`,
+  profilePosts: (uid: string) => `/api/users/${encodeURIComponent(uid)}/posts`,
+  profileSaved: (uid: string) => `/api/users/${encodeURIComponent(uid)}/saved`,
+  follow: (uid: string) => `/api/users/${encodeURIComponent(uid)}/follow`,
+  block: (uid: string) => `/api/users/${encodeURIComponent(uid)}/block`,
+  blocks: '/api/blocks',
+  myProfile: '/api/me/profile',
+  shareSuggestions: '/api/share/suggestions',
+  searchPeople: '/api/search/people',
+  searchPosts: '/api/search/posts',
+} as const;
+
+/** Where stored files are served from: `${MEDIA_URL_PREFIX}/{folder}/{userId}/{file}`. */
+export const MEDIA_URL_PREFIX = '/media';

@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { directMessages } from '../../../db/schema/direct-messages.ts';
+import { posts } from '../../../db/schema/posts.ts';
+import { uploads, type NewUpload } from '../../../db/schema/uploads.ts';
+
+export async function insertUpload(db: Database, upload: NewUpload): Promise<void> {
+  await db.insert(uploads).values(upload);
+}
+
+export async function findUploadByPath(db: Database, storagePath: string) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.path, storagePath)).limit(1);
+  return row ?? null;
+}
+
+/** Finds the upload a stored path belongs to, whether the path is the image or its thumbnail. */
+export async function findUploadByAnyPath(db: Database, storagePath: string) {
+  const byPath = await findUploadByPath(db, storagePath);
+  if (byPath) return byPath;
+  const [row] = await db.select().from(uploads).where(eq(uploads.thumbPath, storagePath)).limit(1);
+  return row ?? null;
+}
+
+export async function isUploadAttachedToPost(db: Database, storagePath: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(eq(posts.mediaStoragePath, storagePath))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** True when the member holds a message copy carrying this image (either side of the thread). */
+export async function memberHasMessageImage(
+  db: Database,
+  memberId: string,
+  storagePath: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: directMessages.id })
+    .from(directMessages)
+    .where(
+      and(eq(directMessages.ownerId, memberId), eq(directMessages.imageStoragePath, storagePath)),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function deleteUploadRow(db: Database, storagePath: string): Promise<void> {
+  await db.delete(uploads).where(eq(uploads.path, storagePath));
+}

@@ -1,0 +1,348 @@
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { comments, type NewPostComment } from '../../../db/schema/comments.ts';
+import { contentIndex } from '../../../db/schema/content-index.ts';
+import { directMessages } from '../../../db/schema/direct-messages.ts';
+import { echoes } from '../../../db/schema/echoes.ts';
+import { events } from '../../../db/schema/events.ts';
+import { follows } from '../../../db/schema/follows.ts';
+import { posts, type NewPost } from '../../../db/schema/posts.ts';
+import { saves } from '../../../db/schema/saves.ts';
+import { users } from '../../../db/schema/users.ts';
+import type { PageCursor } from '../../../domain/posts/page-cursor.ts';
+import { notBlockedWith } from '../social/social.repository.ts';
+
+/** A post as a viewer sees it: the row, its author's handle, topics and the viewer's own marks. */
+function postViewColumns(viewerId: string) {
+  return {
+    post: posts,
+    authorHandle: users.handle,
+    topics: contentIndex.topics,
+    echoed: sql<boolean>`exists (select 1 from ${echoes} where ${echoes.postId} = ${posts.id} and ${echoes.userId} = ${viewerId})`,
+    saved: sql<boolean>`exists (select 1 from ${saves} where ${saves.postId} = ${posts.id} and ${saves.userId} = ${viewerId})`,
+    followsAuthor: sql<boolean>`exists (select 1 from ${follows} where ${follows.followeeId} = ${posts.authorId} and ${follows.followerId} = ${viewerId})`,
+  };
+}
+
+export type PostViewRow = Awaited<ReturnType<typeof selectPostViews>>[number];
+
+/** Posts by members in good standing that neither the viewer nor the author has blocked. */
+export function visibleToViewer(viewerId: string): SQL {
+  return and(eq(users.isBanned, false), notBlockedWith(viewerId, posts.authorId)) as SQL;
+}
+
+async function selectPostViews(
+  db: Database,
+  viewerId: string,
+  where: SQL | undefined,
+  options: { limit: number; order?: 'newest' | 'none' },
+) {
+  const query = db
+    .select(postViewColumns(viewerId))
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(contentIndex, eq(contentIndex.id, posts.id))
+    .where(and(visibleToViewer(viewerId), where))
+    .$dynamic();
+  if (options.order !== 'none') query.orderBy(desc(posts.createdAt), desc(posts.id));
+  return query.limit(options.limit);
+}
+
+function beforeCursor(cursor: PageCursor | null): SQL | undefined {
+  if (!cursor) return undefined;
+  return sql`(${posts.createdAt}, ${posts.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})`;
+}
+
+export async function insertPost(db: Database, post: NewPost): Promise<void> {
+  await db.insert(posts).values(post);
+}
+
+export async function findPostRow(db: Database, postId: string) {
+  const [row] = await db.select().from(posts).where(eq(posts.id, postId)).limit(1);
+  return row ?? null;
+}
+
+/** The post with the viewer's marks, ignoring blocks (the service decides what to say about them). */
+export async function findPostView(db: Database, viewerId: string, postId: string) {
+  const [row] = await db
+    .select(postViewColumns(viewerId))
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(contentIndex, eq(contentIndex.id, posts.id))
+    .where(and(eq(posts.id, postId), eq(users.isBanned, false)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listTimeline(
+  db: Database,
+  viewerId: string,
+  cursor: PageCursor | null,
+  limit: number,
+) {
+  return selectPostViews(db, viewerId, beforeCursor(cursor), { limit });
+}
+
+export async function listPostsByAuthor(
+  db: Database,
+  viewerId: string,
+  authorId: string,
+  limit: number,
+) {
+  return selectPostViews(db, viewerId, eq(posts.authorId, authorId), { limit });
+}
+
+export async function countPostsByAuthor(db: Database, authorId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(eq(posts.authorId, authorId));
+  return row?.value ?? 0;
+}
+
+/** The member's saved posts, most recently saved first, without blocked or banned authors. */
+export async function listSavedPosts(db: Database, ownerId: string, limit: number) {
+  return db
+    .select(postViewColumns(ownerId))
+    .from(saves)
+    .innerJoin(posts, eq(posts.id, saves.postId))
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(contentIndex, eq(contentIndex.id, posts.id))
+    .where(and(eq(saves.userId, ownerId), visibleToViewer(ownerId)))
+    .orderBy(desc(saves.createdAt), desc(posts.id))
+    .limit(limit);
+}
+
+/** Up to `perAuthor` recent posts of each followed member, newest first, at most `limit`. */
+export async function listFollowingBlock(
+  db: Database,
+  viewerId: string,
+  perAuthor: number,
+  limit: number,
+) {
+  const ranked = db
+    .select({
+      id: posts.id,
+      rank: sql<number>`row_number() over (partition by ${posts.authorId} order by ${posts.createdAt} desc, ${posts.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(posts)
+    .innerJoin(
+      follows,
+      and(eq(follows.followeeId, posts.authorId), eq(follows.followerId, viewerId)),
+    )
+    .as('ranked');
+  const ids = await db
+    .select({ id: ranked.id })
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${perAuthor}`);
+  if (ids.length === 0) return [];
+  return selectPostViews(
+    db,
+    viewerId,
+    inArray(
+      posts.id,
+      ids.map((row) => row.id),
+    ),
+    { limit },
+  );
+}
+
+export async function listPostsSharingTopics(
+  db: Database,
+  viewerId: string,
+  postId: string,
+  topics: readonly string[],
+  limit: number,
+) {
+  if (topics.length === 0) return [];
+  const overlap = sql`${contentIndex.topics} && ${sql.raw('ARRAY[')}${sql.join(
+    topics.map((topic) => sql`${topic}`),
+    sql`, `,
+  )}${sql.raw(']::text[]')}`;
+  return selectPostViews(db, viewerId, and(ne(posts.id, postId), overlap), { limit });
+}
+
+export async function listRecentPostsExcept(
+  db: Database,
+  viewerId: string,
+  excludedIds: readonly string[],
+  limit: number,
+) {
+  const where = excludedIds.length > 0 ? sql`${posts.id} not in ${excludedIds}` : undefined;
+  return selectPostViews(db, viewerId, where, { limit });
+}
+
+/** Candidates for a post search: posts whose topics or hashtags overlap the search terms. */
+export async function listPostsWithAnyTopic(
+  db: Database,
+  viewerId: string,
+  terms: readonly string[],
+  limit: number,
+) {
+  if (terms.length === 0) return [];
+  const array = sql`${sql.raw('ARRAY[')}${sql.join(
+    terms.map((term) => sql`${term}`),
+    sql`, `,
+  )}${sql.raw(']::text[]')}`;
+  return selectPostViews(
+    db,
+    viewerId,
+    sql`(${contentIndex.topics} && ${array} or ${posts.hashtags} && ${array})`,
+    {
+      limit,
+    },
+  );
+}
+
+/** Deletes a post and what hangs off it (comments, echoes, saves and index rows cascade). */
+export async function deletePostCascade(db: Database, postId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Events carry no foreign key (see the schema), so they go explicitly.
+    await tx.delete(events).where(eq(events.contentId, postId));
+    await tx.delete(posts).where(eq(posts.id, postId));
+  });
+}
+
+type Mark = 'echoes' | 'saves';
+const markTables = { echoes, saves } as const;
+
+/**
+ * Sets the viewer's echo or save on a post. The record and the counter change in one
+ * transaction and only when the record really changed, so concurrent toggles keep the counter
+ * equal to the number of records.
+ */
+export async function setMark(
+  db: Database,
+  mark: Mark,
+  userId: string,
+  postId: string,
+  on: boolean,
+  now: Date,
+) {
+  const table = markTables[mark];
+  const counter = posts[mark];
+  return db.transaction(async (tx) => {
+    const changed = on
+      ? await tx
+          .insert(table)
+          .values({ userId, postId, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ postId: table.postId })
+      : await tx
+          .delete(table)
+          .where(and(eq(table.userId, userId), eq(table.postId, postId)))
+          .returning({ postId: table.postId });
+    if (changed.length > 0) {
+      await tx
+        .update(posts)
+        .set({ [mark]: on ? sql`${counter} + 1` : sql`greatest(${counter} - 1, 0)` })
+        .where(eq(posts.id, postId));
+    }
+    const [row] = await tx.select({ value: counter }).from(posts).where(eq(posts.id, postId));
+    return row?.value ?? 0;
+  });
+}
+
+export async function incrementViews(db: Database, postId: string): Promise<number> {
+  const [row] = await db
+    .update(posts)
+    .set({ views: sql`${posts.views} + 1` })
+    .where(eq(posts.id, postId))
+    .returning({ views: posts.views });
+  return row?.views ?? 0;
+}
+
+/** Comments oldest first, without those of members blocked either way. */
+export async function listComments(db: Database, viewerId: string, postId: string, limit: number) {
+  return db
+    .select({ comment: comments })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .where(
+      and(
+        eq(comments.postId, postId),
+        eq(users.isBanned, false),
+        notBlockedWith(viewerId, comments.authorId),
+      ),
+    )
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(limit);
+}
+
+export async function insertComment(db: Database, comment: NewPostComment): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.insert(comments).values(comment);
+    const [row] = await tx
+      .update(posts)
+      .set({ responses: sql`${posts.responses} + 1` })
+      .where(eq(posts.id, comment.postId))
+      .returning({ responses: posts.responses });
+    return row?.responses ?? 0;
+  });
+}
+
+export async function findComment(db: Database, commentId: string) {
+  const [row] = await db.select().from(comments).where(eq(comments.id, commentId)).limit(1);
+  return row ?? null;
+}
+
+export async function deleteComment(
+  db: Database,
+  commentId: string,
+  postId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(comments)
+      .where(eq(comments.id, commentId))
+      .returning({ id: comments.id });
+    if (removed.length > 0)
+      await tx
+        .update(posts)
+        .set({ responses: sql`greatest(${posts.responses} - 1, 0)` })
+        .where(eq(posts.id, postId));
+  });
+}
+
+/** Both mailbox copies of a shared post, linked by mirrorId (spec: stored in both mailboxes). */
+export async function insertMessagePair(
+  db: Database,
+  input: {
+    outgoingId: string;
+    incomingId: string;
+    fromId: string;
+    toId: string;
+    text: string;
+    createdAt: Date;
+  },
+): Promise<void> {
+  const { outgoingId, incomingId, fromId, toId, text, createdAt } = input;
+  await db.insert(directMessages).values([
+    {
+      id: outgoingId,
+      ownerId: fromId,
+      peerId: toId,
+      fromId,
+      toId,
+      text,
+      createdAt,
+      read: true,
+      direction: 'outgoing',
+      mirrorId: incomingId,
+    },
+    {
+      id: incomingId,
+      ownerId: toId,
+      peerId: fromId,
+      fromId,
+      toId,
+      text,
+      createdAt,
+      read: false,
+      direction: 'incoming',
+      mirrorId: outgoingId,
+    },
+  ]);
+}

@@ -1,0 +1,247 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  commentList,
+  commentResponse,
+  commentsQuery,
+  createCommentRequest,
+  createPostRequest,
+  idParam,
+  pageQuery,
+  postIdParams,
+  postList,
+  postPage,
+  postResponse,
+  searchQuery,
+  sharePostRequest,
+  shareResponse,
+  SOCIAL_API,
+  toggleResponse,
+  viewResponse,
+} from '../../../shared/api/social.ts';
+import { fetchHeaders } from '../../http/fetch-headers.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { WriteLimiter } from '../social/write-limiter.ts';
+import type { PostsService } from './posts.service.ts';
+
+const tags = ['posts'];
+/** Route patterns from the shared path builders, which URL-encode the ':' of a parameter. */
+const route = (path: string) => decodeURIComponent(path);
+const ID = ':id';
+
+export function postRoutes(
+  posts: PostsService,
+  auth: AuthService,
+  limiter: WriteLimiter,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    const member = async (request: Parameters<typeof fetchHeaders>[0]) =>
+      (await auth.requireMember(fetchHeaders(request))).user;
+
+    app.post(
+      SOCIAL_API.posts,
+      {
+        schema: {
+          summary: 'Publish a post',
+          tags,
+          body: createPostRequest,
+          response: { 201: postResponse },
+        },
+      },
+      async (request, reply) => {
+        const author = await member(request);
+        limiter.assertWithinLimit(author.id, 'post');
+        return reply.status(201).send({ post: await posts.create(author, request.body) });
+      },
+    );
+
+    app.get(
+      SOCIAL_API.posts,
+      {
+        schema: {
+          summary: 'Home timeline, newest first',
+          tags,
+          querystring: pageQuery,
+          response: { 200: postPage },
+        },
+      },
+      async (request) =>
+        posts.timeline((await member(request)).id, request.query.cursor, request.query.limit),
+    );
+
+    app.get(
+      SOCIAL_API.followingFeed,
+      {
+        schema: { summary: 'Recent posts of followed members', tags, response: { 200: postList } },
+      },
+      async (request) => ({ posts: await posts.followingBlock((await member(request)).id) }),
+    );
+
+    app.get(
+      SOCIAL_API.searchPosts,
+      {
+        schema: {
+          summary: 'Search posts by topic',
+          tags,
+          querystring: searchQuery,
+          response: { 200: postList },
+        },
+      },
+      async (request) => ({
+        posts: await posts.search((await member(request)).id, request.query.q),
+      }),
+    );
+
+    app.get(
+      route(SOCIAL_API.post(ID)),
+      {
+        schema: {
+          summary: 'One post',
+          tags,
+          params: postIdParams,
+          response: { 200: postResponse },
+        },
+      },
+      async (request) => ({
+        post: await posts.detail((await member(request)).id, request.params.id),
+      }),
+    );
+
+    app.delete(
+      route(SOCIAL_API.post(ID)),
+      { schema: { summary: 'Delete your post', tags, params: postIdParams } },
+      async (request, reply) => {
+        await posts.remove((await member(request)).id, request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      route(SOCIAL_API.postView(ID)),
+      {
+        schema: {
+          summary: 'Count a view',
+          tags,
+          params: postIdParams,
+          response: { 200: viewResponse },
+        },
+      },
+      async (request) => {
+        const viewer = await member(request);
+        limiter.assertWithinLimit(viewer.id, 'view');
+        return { views: await posts.recordView(viewer.id, request.params.id) };
+      },
+    );
+
+    for (const [path, set] of [
+      [route(SOCIAL_API.postEcho(ID)), posts.setEcho.bind(posts)],
+      [route(SOCIAL_API.postSave(ID)), posts.setSave.bind(posts)],
+    ] as const) {
+      for (const [method, on] of [
+        ['PUT', true],
+        ['DELETE', false],
+      ] as const) {
+        app.route({
+          method,
+          url: path,
+          schema: {
+            summary: `${on ? 'Set' : 'Clear'} ${path.split('/').pop()}`,
+            tags,
+            params: postIdParams,
+            response: { 200: toggleResponse },
+          },
+          handler: async (request) => {
+            const viewer = await member(request);
+            limiter.assertWithinLimit(viewer.id, 'toggle');
+            return set(viewer.id, request.params.id, on);
+          },
+        });
+      }
+    }
+
+    app.get(
+      route(SOCIAL_API.postComments(ID)),
+      {
+        schema: {
+          summary: 'Comments, oldest first',
+          tags,
+          params: postIdParams,
+          querystring: commentsQuery,
+          response: { 200: commentList },
+        },
+      },
+      async (request) => ({
+        comments: await posts.comments(
+          (await member(request)).id,
+          request.params.id,
+          request.query.limit,
+        ),
+      }),
+    );
+
+    app.post(
+      route(SOCIAL_API.postComments(ID)),
+      {
+        schema: {
+          summary: 'Comment on a post',
+          tags,
+          params: postIdParams,
+          body: createCommentRequest,
+          response: { 201: commentResponse },
+        },
+      },
+      async (request, reply) => {
+        const author = await member(request);
+        limiter.assertWithinLimit(author.id, 'comment');
+        return reply
+          .status(201)
+          .send(await posts.addComment(author, request.params.id, request.body.text));
+      },
+    );
+
+    app.delete(
+      route(SOCIAL_API.comment(ID)),
+      { schema: { summary: 'Delete your comment', tags, params: z.object({ id: idParam }) } },
+      async (request, reply) => {
+        await posts.removeComment((await member(request)).id, request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      route(SOCIAL_API.postRelated(ID)),
+      {
+        schema: {
+          summary: 'Suggested related posts',
+          tags,
+          params: postIdParams,
+          response: { 200: postList },
+        },
+      },
+      async (request) => ({
+        posts: await posts.related((await member(request)).id, request.params.id),
+      }),
+    );
+
+    app.post(
+      route(SOCIAL_API.postShare(ID)),
+      {
+        schema: {
+          summary: 'Share a post by direct message',
+          tags,
+          params: postIdParams,
+          body: sharePostRequest,
+          response: { 201: shareResponse },
+        },
+      },
+      async (request, reply) => {
+        const sender = await member(request);
+        limiter.assertWithinLimit(sender.id, 'share');
+        const { recipientId, note } = request.body;
+        return reply
+          .status(201)
+          .send(await posts.share(sender, request.params.id, recipientId, note));
+      },
+    );
+  };
+}

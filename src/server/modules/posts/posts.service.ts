@@ -1,0 +1,352 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type {
+  CommentView,
+  createPostRequest,
+  PostPage,
+  PostView,
+  ToggleResponse,
+} from '../../../shared/api/social.ts';
+import {
+  COMMENTS_DEFAULT,
+  FOLLOWING_BLOCK_MAX,
+  FOLLOWING_BLOCK_PER_USER,
+  POST_SEARCH_LIMIT,
+  POST_TOPIC_TAGS_SHOWN,
+  SUGGESTED_POSTS_LIMIT,
+} from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { PostComment } from '../../../db/schema/comments.ts';
+import { extractHashtags } from '../../../domain/posts/hashtags.ts';
+import { decodePageCursor, encodePageCursor } from '../../../domain/posts/page-cursor.ts';
+import { placementReason, type Placement } from '../../../domain/posts/placement-reason.ts';
+import { rankPostSearch, searchTerms } from '../../../domain/posts/post-search.ts';
+import { composeShareMessage } from '../../../domain/social/share-message.ts';
+import type { User } from '../../../db/schema/users.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
+import { newId } from '../../lib/ids.ts';
+import {
+  indexNewPost,
+  recordInteraction,
+  type InteractionType,
+} from '../analysis-pipeline/analysis-pipeline.ts';
+import { mediaUrl, type MediaService } from '../media/media.service.ts';
+import { findVisibleMember, readBlockStatus } from '../social/social.repository.ts';
+import {
+  deleteComment,
+  deletePostCascade,
+  findComment,
+  findPostRow,
+  findPostView,
+  incrementViews,
+  insertComment,
+  insertMessagePair,
+  insertPost,
+  listComments,
+  listFollowingBlock,
+  listPostsSharingTopics,
+  listPostsWithAnyTopic,
+  listRecentPostsExcept,
+  listTimeline,
+  setMark,
+  type PostViewRow,
+} from './posts.repository.ts';
+
+type CreatePostInput = z.output<typeof createPostRequest>;
+
+/** Post candidates read for a search before scoring (the spec keeps 12). */
+const POST_SEARCH_CANDIDATES = POST_SEARCH_LIMIT * 8;
+
+export function toPostView(row: PostViewRow, viewerId: string, placement: Placement): PostView {
+  const { post } = row;
+  const topics = (row.topics && row.topics.length > 0 ? row.topics : post.hashtags).slice(
+    0,
+    POST_TOPIC_TAGS_SHOWN,
+  );
+  return {
+    id: post.id,
+    authorId: post.authorId,
+    authorName: post.authorName,
+    authorHandle: row.authorHandle,
+    content: post.content,
+    hashtags: post.hashtags,
+    topics,
+    emotion: post.emotion,
+    createdAt: post.createdAt.toISOString(),
+    metrics: {
+      echoes: post.echoes,
+      saves: post.saves,
+      responses: post.responses,
+      views: post.views,
+    },
+    media:
+      post.mediaStoragePath && post.mediaUrl
+        ? {
+            url: post.mediaUrl,
+            thumbUrl: post.mediaThumbUrl,
+            contentType: post.mediaContentType ?? 'image/webp',
+          }
+        : null,
+    echoed: Boolean(row.echoed),
+    saved: Boolean(row.saved),
+    isAuthor: post.authorId === viewerId,
+    reason: placementReason(placement, row.authorHandle),
+  };
+}
+
+function toCommentView(comment: PostComment, viewerId: string): CommentView {
+  return {
+    id: comment.id,
+    postId: comment.postId,
+    authorId: comment.authorId,
+    authorName: comment.authorName,
+    text: comment.text,
+    createdAt: comment.createdAt.toISOString(),
+    isAuthor: comment.authorId === viewerId,
+  };
+}
+
+/** Posts, their comments, echoes, saves, views and sharing; every rule is checked here. */
+export class PostsService {
+  private readonly ctx: AppContext;
+  private readonly media: MediaService;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(deps: { ctx: AppContext; media: MediaService; log: FastifyBaseLogger }) {
+    this.ctx = deps.ctx;
+    this.media = deps.media;
+    this.log = deps.log;
+  }
+
+  private get db() {
+    return this.ctx.database.db;
+  }
+
+  async create(author: User, input: CreatePostInput): Promise<PostView> {
+    const upload = input.mediaPath
+      ? await this.media.claimForPost(author.id, input.mediaPath)
+      : null;
+    const id = newId();
+    const createdAt = this.ctx.clock();
+    await insertPost(this.db, {
+      id,
+      authorId: author.id,
+      authorName: author.displayName,
+      content: input.content,
+      hashtags: extractHashtags(input.content),
+      createdAt,
+      mediaUrl: upload ? mediaUrl(upload.path) : null,
+      mediaThumbUrl: upload?.thumbPath ? mediaUrl(upload.thumbPath) : null,
+      mediaStoragePath: upload?.path ?? null,
+      mediaContentType: upload?.contentType ?? null,
+    });
+    // Analysis never blocks publishing: the pipeline falls back and logs on any failure.
+    await indexNewPost(this.ctx, {
+      id,
+      authorId: author.id,
+      content: input.content,
+      hasMedia: Boolean(upload),
+      createdAt,
+    });
+    return this.viewFor(author.id, id, { kind: 'detail' });
+  }
+
+  async timeline(
+    viewerId: string,
+    cursorValue: string | undefined,
+    limit: number,
+  ): Promise<PostPage> {
+    const rows = await listTimeline(this.db, viewerId, decodePageCursor(cursorValue), limit + 1);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      posts: page.map((row) =>
+        toPostView(row, viewerId, {
+          kind: 'timeline',
+          isOwn: row.post.authorId === viewerId,
+          followsAuthor: Boolean(row.followsAuthor),
+        }),
+      ),
+      nextCursor: rows.length > limit && last ? encodePageCursor(last.post) : null,
+    };
+  }
+
+  async followingBlock(viewerId: string): Promise<PostView[]> {
+    const rows = await listFollowingBlock(
+      this.db,
+      viewerId,
+      FOLLOWING_BLOCK_PER_USER,
+      FOLLOWING_BLOCK_MAX,
+    );
+    return rows.map((row) => toPostView(row, viewerId, { kind: 'following' }));
+  }
+
+  /** The post if the viewer may see it; the spec's messages when a block stands in the way. */
+  async requireVisiblePost(viewerId: string, postId: string): Promise<PostViewRow> {
+    const row = await findPostView(this.db, viewerId, postId);
+    if (!row) throw notFound('post_not_found', MESSAGES.postNotAvailable);
+    if (row.post.authorId !== viewerId) {
+      const status = await readBlockStatus(this.db, viewerId, row.post.authorId);
+      if (status.blockedByYou) throw forbidden('blocked_by_you', MESSAGES.postHiddenYouBlocked);
+      if (status.blockedYou) throw forbidden('blocked_you', MESSAGES.postHiddenBlockedYou);
+    }
+    return row;
+  }
+
+  private async viewFor(viewerId: string, postId: string, placement: Placement): Promise<PostView> {
+    return toPostView(await this.requireVisiblePost(viewerId, postId), viewerId, placement);
+  }
+
+  detail(viewerId: string, postId: string): Promise<PostView> {
+    return this.viewFor(viewerId, postId, { kind: 'detail' });
+  }
+
+  async remove(viewerId: string, postId: string): Promise<void> {
+    const post = await findPostRow(this.db, postId);
+    if (!post) throw notFound('post_not_found', MESSAGES.postNotAvailable);
+    if (post.authorId !== viewerId) throw forbidden('not_post_author', MESSAGES.postDeleteFailed);
+    await deletePostCascade(this.db, postId);
+    if (post.mediaStoragePath) await this.media.discard(post.mediaStoragePath);
+  }
+
+  async recordView(viewerId: string, postId: string): Promise<number> {
+    await this.requireVisiblePost(viewerId, postId);
+    const views = await incrementViews(this.db, postId);
+    await this.track(viewerId, 'view', postId);
+    return views;
+  }
+
+  async setEcho(viewerId: string, postId: string, on: boolean): Promise<ToggleResponse> {
+    return this.setMark('echoes', viewerId, postId, on);
+  }
+
+  async setSave(viewerId: string, postId: string, on: boolean): Promise<ToggleResponse> {
+    return this.setMark('saves', viewerId, postId, on);
+  }
+
+  private async setMark(mark: 'echoes' | 'saves', viewerId: string, postId: string, on: boolean) {
+    await this.requireVisiblePost(viewerId, postId);
+    const count = await setMark(this.db, mark, viewerId, postId, on, this.ctx.clock());
+    if (on) await this.track(viewerId, mark === 'echoes' ? 'echo' : 'save', postId);
+    return { on, count };
+  }
+
+  async comments(
+    viewerId: string,
+    postId: string,
+    limit = COMMENTS_DEFAULT,
+  ): Promise<CommentView[]> {
+    await this.requireVisiblePost(viewerId, postId);
+    const rows = await listComments(this.db, viewerId, postId, limit);
+    return rows.map(({ comment }) => toCommentView(comment, viewerId));
+  }
+
+  async addComment(author: User, postId: string, text: string) {
+    await this.requireVisiblePost(author.id, postId);
+    const comment = {
+      id: newId(),
+      postId,
+      authorId: author.id,
+      authorName: author.displayName,
+      text,
+      createdAt: this.ctx.clock(),
+    };
+    const responses = await insertComment(this.db, comment);
+    await this.track(author.id, 'comment', postId);
+    return { comment: toCommentView(comment, author.id), responses };
+  }
+
+  async removeComment(viewerId: string, commentId: string): Promise<void> {
+    const comment = await findComment(this.db, commentId);
+    if (!comment) throw notFound('comment_not_found', MESSAGES.commentDeleteFailed);
+    if (comment.authorId !== viewerId)
+      throw forbidden('not_comment_author', MESSAGES.commentDeleteFailed);
+    await deleteComment(this.db, commentId, comment.postId);
+  }
+
+  /** Five related posts: shared topics first, then the community's latest, never the post itself. */
+  async related(viewerId: string, postId: string): Promise<PostView[]> {
+    const source = await this.requireVisiblePost(viewerId, postId);
+    const topics = source.topics && source.topics.length > 0 ? source.topics : source.post.hashtags;
+    const byTopic = await listPostsSharingTopics(
+      this.db,
+      viewerId,
+      postId,
+      topics,
+      SUGGESTED_POSTS_LIMIT,
+    );
+    const seen = [postId, ...byTopic.map((row) => row.post.id)];
+    const recent =
+      byTopic.length < SUGGESTED_POSTS_LIMIT
+        ? await listRecentPostsExcept(
+            this.db,
+            viewerId,
+            seen,
+            SUGGESTED_POSTS_LIMIT - byTopic.length,
+          )
+        : [];
+    const topicSet = new Set(topics);
+    return [...byTopic, ...recent].map((row) =>
+      toPostView(row, viewerId, {
+        kind: 'related',
+        sharedTopics: (row.topics ?? row.post.hashtags)
+          .filter((topic) => topicSet.has(topic))
+          .slice(0, POST_TOPIC_TAGS_SHOWN),
+        sameAuthor: row.post.authorId === source.post.authorId,
+      }),
+    );
+  }
+
+  async search(viewerId: string, query: string): Promise<PostView[]> {
+    const terms = searchTerms(query);
+    const rows = await listPostsWithAnyTopic(this.db, viewerId, terms, POST_SEARCH_CANDIDATES);
+    const candidates = rows.map((row) => ({
+      row,
+      id: row.post.id,
+      topics: [...(row.topics ?? []), ...row.post.hashtags],
+      content: row.post.content,
+      authorName: row.post.authorName,
+      createdAt: row.post.createdAt,
+    }));
+    return rankPostSearch(candidates, query).map(({ row }) =>
+      toPostView(row, viewerId, { kind: 'search', query }),
+    );
+  }
+
+  /** Spec: sends the post to a member by DM (both mailboxes), subject to blocks and allowDMs. */
+  async share(sender: User, postId: string, recipientId: string, note: string | undefined) {
+    if (recipientId === sender.id) throw badRequest('share_to_self', MESSAGES.shareToSelf);
+    const recipient = await findVisibleMember(this.db, recipientId);
+    if (!recipient)
+      throw new AppError(404, 'invalid_target_user', MESSAGES.invalidTargetUser, 'recipientId');
+    const status = await readBlockStatus(this.db, sender.id, recipient.id);
+    if (status.blockedByYou)
+      throw new AppError(403, 'dm_you_blocked', MESSAGES.dmYouBlocked, 'recipientId');
+    if (status.blockedYou)
+      throw new AppError(403, 'dm_blocked_you', MESSAGES.dmBlockedYou, 'recipientId');
+    if (!recipient.allowDms)
+      throw new AppError(403, 'dm_not_accepted', MESSAGES.dmNotAccepted, 'recipientId');
+    const post = await this.requireVisiblePost(sender.id, postId);
+    const outgoingId = newId();
+    await insertMessagePair(this.db, {
+      outgoingId,
+      incomingId: newId(),
+      fromId: sender.id,
+      toId: recipient.id,
+      text: composeShareMessage({ postId, content: post.post.content, note }),
+      createdAt: this.ctx.clock(),
+    });
+    await this.track(sender.id, 'share', postId);
+    return { messageId: outgoingId, recipientId: recipient.id };
+  }
+
+  private async track(userId: string, type: InteractionType, contentId: string): Promise<void> {
+    try {
+      await recordInteraction(this.ctx, { userId, type, contentId });
+    } catch (error) {
+      // Spec (Silent): analysis failures are logged and the flow continues.
+      this.log.warn({ err: error, type }, 'could not record an interaction');
+    }
+  }
+}

@@ -1,0 +1,226 @@
+// The social API contract (posts, images, comments, echoes, saves, follows, blocks, profiles,
+// search and sharing), shared by the server routes and the SPA. Request schemas carry the
+// spec's messages, so each rule is written once.
+import { z } from 'zod';
+import {
+  COMMENT_TEXT_MAX,
+  COMMENTS_DEFAULT,
+  HOME_TIMELINE_PAGE,
+  POST_TEXT_MAX,
+  SHARE_NOTE_MAX,
+  UPLOAD_FOLDERS,
+} from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+
+/** Ids are opaque strings; one that names nothing is simply not found (404), whatever its shape. */
+export const idParam = z.string().min(1).max(128);
+export const postIdParams = z.object({ id: idParam });
+export const userIdParams = z.object({ uid: idParam });
+
+/** Profile text fields: generous, but bounded so nobody stores an essay in a headline. */
+export const PROFILE_LIMITS = {
+  displayName: 60,
+  handle: 30,
+  headline: 120,
+  bio: 500,
+  location: 80,
+  tagsInput: 300,
+  tag: 32,
+} as const;
+export const STORAGE_PATH_MAX = 300;
+
+// ---- Requests ----
+
+export const createPostRequest = z
+  .object({
+    content: z
+      .string({ error: MESSAGES.postEmptyService })
+      .max(POST_TEXT_MAX * 4, MESSAGES.postTooLong)
+      .transform((text) => text.trim())
+      .pipe(z.string().max(POST_TEXT_MAX, MESSAGES.postTooLong))
+      .default(''),
+    /** The `path` an upload to the posts folder returned. */
+    mediaPath: z.string().min(1).max(STORAGE_PATH_MAX, MESSAGES.imageNotYours).nullish(),
+  })
+  .refine((post) => post.content.length > 0 || Boolean(post.mediaPath), {
+    message: MESSAGES.postEmptyService,
+    path: ['content'],
+  });
+export type CreatePostRequest = z.input<typeof createPostRequest>;
+
+export const pageQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(HOME_TIMELINE_PAGE),
+});
+
+export const commentsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(COMMENTS_DEFAULT),
+});
+
+export const createCommentRequest = z.object({
+  text: z
+    .string({ error: MESSAGES.commentEmpty })
+    .max(COMMENT_TEXT_MAX * 4, MESSAGES.commentTooLong)
+    .transform((text) => text.trim())
+    .pipe(z.string().min(1, MESSAGES.commentEmpty).max(COMMENT_TEXT_MAX, MESSAGES.commentTooLong)),
+});
+export type CreateCommentRequest = z.input<typeof createCommentRequest>;
+
+export const uploadFolder = z.enum(UPLOAD_FOLDERS, { error: MESSAGES.uploadFolderInvalid });
+
+export const sharePostRequest = z.object({
+  recipientId: z
+    .string({ error: MESSAGES.shareRecipientRequired })
+    .trim()
+    .min(1, MESSAGES.shareRecipientRequired)
+    .max(64, MESSAGES.invalidTargetUser),
+  note: z
+    .string()
+    .max(SHARE_NOTE_MAX * 4, MESSAGES.shareNoteTooLong)
+    .transform((note) => note.trim())
+    .pipe(z.string().max(SHARE_NOTE_MAX, MESSAGES.shareNoteTooLong))
+    .optional(),
+});
+export type SharePostRequest = z.input<typeof sharePostRequest>;
+
+const optionalProfileText = (max: number) =>
+  z.string().max(max, MESSAGES.profileFieldTooLong).optional();
+
+/** Every field optional: the modal sends what it shows; the service applies the spec's fallbacks. */
+export const updateProfileRequest = z.object({
+  displayName: optionalProfileText(PROFILE_LIMITS.displayName),
+  handle: optionalProfileText(PROFILE_LIMITS.handle * 2),
+  headline: optionalProfileText(PROFILE_LIMITS.headline),
+  bio: optionalProfileText(PROFILE_LIMITS.bio),
+  location: optionalProfileText(PROFILE_LIMITS.location),
+  themeColor: optionalProfileText(16),
+  tags: optionalProfileText(PROFILE_LIMITS.tagsInput),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
+
+export const searchQuery = z.object({ q: z.string().max(100).default('') });
+
+// ---- Responses ----
+
+export const uploadResponse = z.object({
+  url: z.string(),
+  path: z.string(),
+  contentType: z.string(),
+  thumbUrl: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type UploadResponse = z.infer<typeof uploadResponse>;
+
+export const postMetrics = z.object({
+  echoes: z.number().int(),
+  saves: z.number().int(),
+  responses: z.number().int(),
+  views: z.number().int(),
+});
+export type PostMetrics = z.infer<typeof postMetrics>;
+
+export const postView = z.object({
+  id: z.string(),
+  authorId: z.string(),
+  authorName: z.string(),
+  authorHandle: z.string(),
+  content: z.string(),
+  hashtags: z.array(z.string()),
+  /** Up to 3 topics from the analysis (hashtags first). */
+  topics: z.array(z.string()),
+  emotion: z.string().nullable(),
+  createdAt: z.string(),
+  metrics: postMetrics,
+  media: z
+    .object({ url: z.string(), thumbUrl: z.string().nullable(), contentType: z.string() })
+    .nullable(),
+  echoed: z.boolean(),
+  saved: z.boolean(),
+  isAuthor: z.boolean(),
+  /** Why this card is in front of you ("why you see this"). */
+  reason: z.string(),
+});
+export type PostView = z.infer<typeof postView>;
+
+export const postPage = z.object({ posts: z.array(postView), nextCursor: z.string().nullable() });
+export type PostPage = z.infer<typeof postPage>;
+
+export const postList = z.object({ posts: z.array(postView) });
+export type PostList = z.infer<typeof postList>;
+
+export const postResponse = z.object({ post: postView });
+export type PostResponse = z.infer<typeof postResponse>;
+
+export const toggleResponse = z.object({ on: z.boolean(), count: z.number().int() });
+export type ToggleResponse = z.infer<typeof toggleResponse>;
+
+export const viewResponse = z.object({ views: z.number().int() });
+
+export const commentView = z.object({
+  id: z.string(),
+  postId: z.string(),
+  authorId: z.string(),
+  authorName: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+  isAuthor: z.boolean(),
+});
+export type CommentView = z.infer<typeof commentView>;
+
+export const commentList = z.object({ comments: z.array(commentView) });
+export type CommentList = z.infer<typeof commentList>;
+export const commentResponse = z.object({ comment: commentView, responses: z.number().int() });
+export type CommentResponse = z.infer<typeof commentResponse>;
+
+export const relationship = z.object({
+  isSelf: z.boolean(),
+  following: z.boolean(),
+  followsYou: z.boolean(),
+  blockedByYou: z.boolean(),
+  blockedYou: z.boolean(),
+});
+export type Relationship = z.infer<typeof relationship>;
+
+export const profileView = z.object({
+  id: z.string(),
+  username: z.string(),
+  handle: z.string(),
+  displayName: z.string(),
+  /** Hidden (null / empty) when either member blocked the other. */
+  headline: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  tags: z.array(z.string()),
+  themeColor: z.string(),
+  allowDms: z.boolean(),
+  createdAt: z.string(),
+  counts: z.object({
+    posts: z.number().int(),
+    followers: z.number().int(),
+    following: z.number().int(),
+  }),
+});
+export type ProfileView = z.infer<typeof profileView>;
+
+export const profileResponse = z.object({ profile: profileView, relationship });
+export type ProfileResponse = z.infer<typeof profileResponse>;
+
+export const relationshipResponse = z.object({ relationship });
+export type RelationshipResponse = z.infer<typeof relationshipResponse>;
+
+export const personSummary = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  handle: z.string(),
+  headline: z.string().nullable(),
+});
+export type PersonSummary = z.infer<typeof personSummary>;
+
+export const peopleList = z.object({ people: z.array(personSummary) });
+export type PeopleList = z.infer<typeof peopleList>;
+
+export const shareResponse = z.object({ messageId: z.string(), recipientId: z.string() });
+export type ShareResponse = z.infer<typeof shareResponse>;
+
+export { MEDIA_URL_PREFIX, SOCIAL_API } from './paths.ts';
