@@ -152,6 +152,15 @@ export const MESSAGES = {
   publishSuccess: 'Your post is live.',
   publishFailed: 'We could not publish your post. Please try again.',
   shareSent: 'Shared by direct message.',
+  postDeleted: 'Post deleted.',
+  profileUpdated: 'Profile updated.',
+  timelineLoadFailed: 'We could not load your timeline.',
+  timelineMoreFailed: 'We could not load more posts.',
+  followingLoadFailed: 'We could not load posts from people you follow.',
+  profilePostsLoadFailed: 'We could not load these posts.',
+  savedLoadFailed: 'We could not load your saved posts.',
+  commentsLoadFailed: 'We could not load the responses.',
+  profileLoadFailed: 'We could not load this profile.',
 
   // Contact form (issue 4): ours, where the spec gives the rules (section 5) but no words
   contactNameRequired: 'Please enter your name.',

@@ -175,3 +175,81 @@ export const FlaskIcon = (p: P) => (
     <path d="M7.6 14.5h8.8" />
   </Icon>
 );
+
+// Posts, profiles and sharing
+export const EchoIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M17 3.5 20.5 7 17 10.5" />
+    <path d="M3.5 11.5V10a3 3 0 0 1 3-3h14M7 20.5 3.5 17 7 13.5" />
+    <path d="M20.5 12.5V14a3 3 0 0 1-3 3h-14" />
+  </Icon>
+);
+export const BookmarkIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M6.5 4h11a1 1 0 0 1 1 1v15l-6.5-4.2L5.5 20V5a1 1 0 0 1 1-1z" />
+  </Icon>
+);
+export const SendIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M21 3 10.5 13.5M21 3l-6.5 18-4-7.5-7.5-4z" />
+  </Icon>
+);
+export const CommentIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M20.5 11.5a8 8 0 0 1-11.8 7.1L3.5 20l1.4-4.7A8 8 0 1 1 20.5 11.5z" />
+  </Icon>
+);
+export const EyeIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </Icon>
+);
+export const ImageIcon = (p: P) => (
+  <Icon {...p}>
+    <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
+    <circle cx="9" cy="9.5" r="1.6" />
+    <path d="m20.5 15.5-5-5-9 9" />
+  </Icon>
+);
+export const CloseIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Icon>
+);
+export const SearchIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m20 20-4.3-4.3" />
+  </Icon>
+);
+export const MapPinIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
+    <circle cx="12" cy="10" r="2.3" />
+  </Icon>
+);
+export const BlockIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="m6 6 12 12" />
+  </Icon>
+);
+export const MailIcon = (p: P) => (
+  <Icon {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+  </Icon>
+);
+export const PencilIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z" />
+    <path d="m13.5 6.5 4 4" />
+  </Icon>
+);
+export const InfoIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5.5M12 7.5h.01" />
+  </Icon>
+);

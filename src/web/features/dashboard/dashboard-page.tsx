@@ -1,18 +1,149 @@
-import { HOME_TIMELINE_PAGE } from '../../../shared/constants.ts';
-import { ComingTogether } from '../../components/ui/coming-together.tsx';
+import { useState } from 'react';
+import { FOLLOWING_BLOCK_MAX, FOLLOWING_BLOCK_PER_USER } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { CompassIcon, InviteIcon, SparkIcon } from '../../components/ui/icons.tsx';
+import { DocumentTitle } from '../../components/ui/page-header.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
+import { useSession } from '../auth/use-session.ts';
+import { Composer } from '../posts/composer.tsx';
+import { LoadError } from '../posts/load-error.tsx';
+import { PostList, PostsQuery } from '../posts/post-list.tsx';
+import { useFollowingFeed, useTimeline } from '../posts/posts-api.ts';
+import { Explore } from './explore.tsx';
+import './dashboard.css';
 
-export function Component() {
+const FEED_TABS = [
+  { id: 'latest', label: 'Latest' },
+  { id: 'following', label: 'Following' },
+] as const;
+type FeedTab = (typeof FEED_TABS)[number]['id'];
+
+function Timeline() {
+  const timeline = useTimeline();
   return (
-    <ComingTogether
-      title="Home"
-      summary="Your feed, ranked for your mood and the hour you are in, with a reason on every card."
-      plans={[
-        'A composer for short posts with an optional image.',
-        `Your timeline, ${HOME_TIMELINE_PAGE} posts at a time, and recent posts from people you follow.`,
-        'A Mood Check that opens Today’s Highlight.',
-        'Explore search, what is trending, and people you might like to follow.',
-      ]}
-      back={{ to: '/highlight', label: 'Open Today’s Highlight', forward: true }}
-    />
+    <PostsQuery query={timeline} errorMessage={MESSAGES.timelineLoadFailed}>
+      {(data) => {
+        const posts = data.pages.flatMap((page) => page.posts);
+        return (
+          <>
+            <PostList
+              posts={posts}
+              label="Latest posts"
+              empty={{
+                icon: <SparkIcon />,
+                title: 'Nothing here yet',
+                body: <p>Be the first to post, or invite someone you would like to see here.</p>,
+              }}
+            />
+            {timeline.hasNextPage ? (
+              <div className="feed__more">
+                <BusyButton
+                  variant="secondary"
+                  busy={timeline.isFetchingNextPage}
+                  busyLabel="Loading…"
+                  onClick={() => {
+                    if (!timeline.isFetchingNextPage) void timeline.fetchNextPage();
+                  }}
+                >
+                  Load More
+                </BusyButton>
+              </div>
+            ) : posts.length > 0 ? (
+              <p className="feed__end">You are all caught up.</p>
+            ) : null}
+            {timeline.isFetchNextPageError ? (
+              <LoadError message={MESSAGES.timelineMoreFailed} />
+            ) : null}
+          </>
+        );
+      }}
+    </PostsQuery>
+  );
+}
+
+function FollowingBlock() {
+  const following = useFollowingFeed();
+  return (
+    <PostsQuery query={following} errorMessage={MESSAGES.followingLoadFailed}>
+      {(data) => (
+        <>
+          <p className="feed__intro">
+            The latest {FOLLOWING_BLOCK_PER_USER} posts of each person you follow, up to{' '}
+            {FOLLOWING_BLOCK_MAX}.
+          </p>
+          <PostList
+            posts={data.posts}
+            label="Posts from people you follow"
+            empty={{
+              icon: <InviteIcon />,
+              title: 'No one to follow yet?',
+              body: (
+                <p>
+                  Open a member’s profile and choose Follow. Their recent posts will gather here.
+                </p>
+              ),
+            }}
+          />
+        </>
+      )}
+    </PostsQuery>
+  );
+}
+
+function MoodCheck() {
+  return (
+    <section className="mood-card" aria-labelledby="mood-check-title">
+      <p className="mood-card__eyebrow">Mood Check</p>
+      <h2 id="mood-check-title" className="mood-card__title">
+        How does today feel?
+      </h2>
+      <p className="mood-card__text">{MESSAGES.highlightSubtitle}</p>
+      <ButtonLink
+        to="/highlight"
+        variant="accent"
+        size="sm"
+        icon={<CompassIcon className="btn__icon" />}
+      >
+        Open {MESSAGES.highlightTitle}
+      </ButtonLink>
+    </section>
+  );
+}
+
+/** Home (spec section 2): composer, timeline with Load More, the Following block, Explore. */
+export function Component() {
+  const { session } = useSession();
+  const [tab, setTab] = useState<FeedTab>('latest');
+  const user = session.user;
+
+  return (
+    <div className="dashboard">
+      <DocumentTitle title="Home" />
+      <div className="dashboard__feed">
+        <h1 className="visually-hidden" tabIndex={-1} data-page-title="">
+          Home
+        </h1>
+        {user ? <Composer author={user} /> : null}
+        <section className="feed" aria-label="Your feed">
+          <Tabs
+            label="Feeds"
+            idPrefix="feed"
+            tabs={FEED_TABS}
+            selected={tab}
+            onSelect={(id) => setTab(id as FeedTab)}
+            className="feed__tabs"
+            panelClassName="feed__panel"
+          >
+            {tab === 'latest' ? <Timeline /> : <FollowingBlock />}
+          </Tabs>
+        </section>
+      </div>
+      <aside className="dashboard__aside" aria-label="Explore and mood">
+        <Explore />
+        <MoodCheck />
+      </aside>
+    </div>
   );
 }

@@ -1,17 +1,439 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import { ComingTogether } from '../../components/ui/coming-together.tsx';
+import type { ProfileResponse, ProfileView, Relationship } from '../../../shared/api/social.ts';
+import { DEFAULT_THEME_COLOR, TAGS_MAX } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import {
+  BlockIcon,
+  BookmarkIcon,
+  ClockIcon,
+  CompassIcon,
+  MailIcon,
+  MapPinIcon,
+  PencilIcon,
+  ShieldIcon,
+  SparkIcon,
+} from '../../components/ui/icons.tsx';
+import { DocumentTitle } from '../../components/ui/page-header.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
+import { errorMessage, isApiError } from '../../lib/api-client.ts';
+import { Avatar } from '../posts/avatar.tsx';
+import { LoadError } from '../posts/load-error.tsx';
+import { formatCount } from '../posts/post-card.tsx';
+import { PostList, PostSkeletons, PostsQuery } from '../posts/post-list.tsx';
+import { useAuthorPosts, useSavedPosts } from '../posts/posts-api.ts';
+import { EditProfileDialog } from './edit-profile-dialog.tsx';
+import type { ProfileDialogProps } from './edit-profile-dialog.tsx';
+import { useBlock, useFollow, useProfile } from './profile-api.ts';
+import './profile.css';
 
+const joined = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' });
+
+function Banner({ color }: { color: string }) {
+  // The member's colour through SVG fill attributes: the CSP allows no inline styles.
+  return (
+    <svg
+      className="profile-hero__banner"
+      viewBox="0 0 800 160"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+    >
+      <rect width="800" height="160" fill={color} />
+      <circle cx="690" cy="-10" r="150" fill="#ffffff" fillOpacity="0.1" />
+      <circle cx="120" cy="190" r="120" fill="#000000" fillOpacity="0.08" />
+      <path
+        d="M0 130 C 200 90, 420 170, 800 110 L 800 160 L 0 160 Z"
+        fill="#ffffff"
+        fillOpacity="0.08"
+      />
+    </svg>
+  );
+}
+
+function BlockDialog({ profile, open, onClose }: ProfileDialogProps) {
+  const block = useBlock(profile.id);
+  const close = () => {
+    block.reset();
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      onClose={close}
+      title={`Block ${profile.displayName}?`}
+      description="You will not see each other’s posts or profiles, neither of you can message the other, and any follows between you end. You can unblock at any time."
+      confirmLabel="Block"
+      busyLabel="Blocking…"
+      busy={block.isPending}
+      error={block.isError ? errorMessage(block.error, MESSAGES.internalError) : null}
+      onConfirm={() => block.mutate(true, { onSuccess: onClose })}
+    />
+  );
+}
+
+function UnblockButton({ uid }: { uid: string }) {
+  const block = useBlock(uid);
+  return (
+    <>
+      <BusyButton
+        variant="secondary"
+        busy={block.isPending}
+        busyLabel="Unblocking…"
+        onClick={() => {
+          if (!block.isPending) block.mutate(false);
+        }}
+      >
+        Unblock
+      </BusyButton>
+      <FormAlert
+        message={block.isError ? errorMessage(block.error, MESSAGES.internalError) : null}
+      />
+    </>
+  );
+}
+
+function FollowButton({ uid, following }: { uid: string; following: boolean }) {
+  const follow = useFollow(uid);
+  return (
+    <Button
+      variant={following ? 'secondary' : 'primary'}
+      aria-pressed={following}
+      className="profile-follow"
+      onClick={() => follow.mutate(!following)}
+    >
+      {following ? 'Following' : 'Follow'}
+    </Button>
+  );
+}
+
+function ProfileActions({
+  profile,
+  relationship,
+  onEdit,
+  onBlock,
+}: {
+  profile: ProfileView;
+  relationship: Relationship;
+  onEdit: () => void;
+  onBlock: () => void;
+}) {
+  if (relationship.isSelf) {
+    return (
+      <div className="profile-hero__actions">
+        <Button variant="secondary" onClick={onEdit} icon={<PencilIcon className="btn__icon" />}>
+          Edit Profile
+        </Button>
+      </div>
+    );
+  }
+  if (relationship.blockedByYou) {
+    return (
+      <div className="profile-hero__actions">
+        <UnblockButton uid={profile.id} />
+      </div>
+    );
+  }
+  return (
+    <div className="profile-hero__actions">
+      {profile.allowDms !== false ? (
+        <ButtonLink
+          to={`/inbox?to=${encodeURIComponent(profile.id)}`}
+          variant="secondary"
+          className="profile-hero__icon-action"
+          icon={<MailIcon className="btn__icon" />}
+        >
+          <span className="profile-hero__action-label">Message</span>
+        </ButtonLink>
+      ) : null}
+      <Button
+        variant="secondary"
+        className="profile-hero__icon-action"
+        onClick={onBlock}
+        aria-haspopup="dialog"
+        icon={<BlockIcon className="btn__icon" />}
+      >
+        <span className="profile-hero__action-label">Block</span>
+      </Button>
+      <FollowButton uid={profile.id} following={relationship.following} />
+    </div>
+  );
+}
+
+function ProfileHero({
+  data,
+  onEdit,
+  onBlock,
+}: {
+  data: ProfileResponse;
+  onEdit: () => void;
+  onBlock: () => void;
+}) {
+  const { profile, relationship } = data;
+  const since = new Date(profile.createdAt);
+  const hidden = relationship.blockedByYou || relationship.blockedYou;
+  const tags = profile.tags.slice(0, TAGS_MAX);
+  return (
+    <header className="profile-hero card">
+      <Banner color={profile.themeColor} />
+      <div className="profile-hero__top">
+        <Avatar
+          name={profile.displayName}
+          seed={profile.id}
+          // Members on the default colour keep the tone their avatar has on every post card.
+          color={profile.themeColor === DEFAULT_THEME_COLOR ? undefined : profile.themeColor}
+          size="xl"
+          className="profile-hero__avatar"
+        />
+        <ProfileActions
+          profile={profile}
+          relationship={relationship}
+          onEdit={onEdit}
+          onBlock={onBlock}
+        />
+      </div>
+      <div className="profile-hero__identity">
+        <h1 className="profile-hero__name" tabIndex={-1} data-page-title="">
+          {profile.displayName}
+        </h1>
+        <p className="profile-hero__handle">
+          @{profile.handle}
+          {relationship.followsYou && !hidden ? (
+            <span className="badge profile-hero__badge">Follows you</span>
+          ) : null}
+        </p>
+      </div>
+      {hidden ? null : (
+        <>
+          {profile.headline ? <p className="profile-hero__headline">{profile.headline}</p> : null}
+          {profile.bio ? <p className="profile-hero__bio">{profile.bio}</p> : null}
+          <ul className="profile-hero__facts" role="list">
+            {profile.location ? (
+              <li>
+                <MapPinIcon className="profile-hero__fact-icon" />
+                {profile.location}
+              </li>
+            ) : null}
+            {Number.isNaN(since.getTime()) ? null : (
+              <li>
+                <ClockIcon className="profile-hero__fact-icon" />
+                Joined {joined.format(since)}
+              </li>
+            )}
+          </ul>
+          {tags.length > 0 ? (
+            <ul className="profile-tags" role="list" aria-label="Interests">
+              {tags.map((tag) => (
+                <li key={tag} className="profile-tags__tag">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <dl className="profile-hero__counts">
+            <div>
+              <dt>{profile.counts.posts === 1 ? 'Post' : 'Posts'}</dt>
+              <dd>{formatCount(profile.counts.posts)}</dd>
+            </div>
+            <div>
+              <dt>{profile.counts.followers === 1 ? 'Follower' : 'Followers'}</dt>
+              <dd>{formatCount(profile.counts.followers)}</dd>
+            </div>
+            <div>
+              <dt>Following</dt>
+              <dd>{formatCount(profile.counts.following)}</dd>
+            </div>
+          </dl>
+        </>
+      )}
+    </header>
+  );
+}
+
+type ProfileTab = 'posts' | 'saved';
+
+function PostsPanel({ uid, isSelf, name }: { uid: string; isSelf: boolean; name: string }) {
+  const posts = useAuthorPosts(uid, true);
+  return (
+    <PostsQuery query={posts} errorMessage={MESSAGES.profilePostsLoadFailed}>
+      {(data) => (
+        <PostList
+          posts={data.posts}
+          canDelete={isSelf}
+          label={isSelf ? 'Your posts' : `Posts by ${name}`}
+          empty={{
+            icon: <SparkIcon />,
+            title: isSelf ? 'You have not posted yet' : `${name} has not posted yet`,
+            body: isSelf ? <p>Your posts will appear here. Say hello from Home.</p> : undefined,
+            actions: isSelf ? (
+              <ButtonLink to="/dashboard" variant="primary">
+                Write a post
+              </ButtonLink>
+            ) : undefined,
+          }}
+        />
+      )}
+    </PostsQuery>
+  );
+}
+
+function SavedPanel({ uid }: { uid: string }) {
+  const saved = useSavedPosts(uid, true);
+  return (
+    <PostsQuery query={saved} errorMessage={MESSAGES.savedLoadFailed}>
+      {(data) => (
+        <PostList
+          posts={data.posts}
+          label="Saved posts"
+          empty={{
+            icon: <BookmarkIcon />,
+            title: 'Nothing saved yet',
+            body: <p>Tap Save on any post to keep it here. Only you can see this list.</p>,
+          }}
+        />
+      )}
+    </PostsQuery>
+  );
+}
+
+function ProfileContent({ data }: { data: ProfileResponse }) {
+  const { profile, relationship } = data;
+  const [dialog, setDialog] = useState<'edit' | 'block' | null>(null);
+  // Spec section 2: Posts by default when there are any, else Saved (your own profile only).
+  const [chosen, setChosen] = useState<ProfileTab | null>(null);
+  const tab: ProfileTab = relationship.isSelf
+    ? (chosen ?? (profile.counts.posts > 0 ? 'posts' : 'saved'))
+    : 'posts';
+  const tabs = relationship.isSelf
+    ? [
+        { id: 'posts', label: 'Posts' },
+        { id: 'saved', label: 'Saved' },
+      ]
+    : [{ id: 'posts', label: 'Posts' }];
+
+  return (
+    <div className="profile">
+      <DocumentTitle title={`${profile.displayName} (@${profile.handle})`} />
+      <ProfileHero
+        data={data}
+        onEdit={() => setDialog('edit')}
+        onBlock={() => setDialog('block')}
+      />
+
+      {relationship.blockedByYou ? (
+        <div className="profile-blocked card card--flat" role="status">
+          <ShieldIcon className="profile-blocked__icon" />
+          <p>{MESSAGES.profileYouBlocked}</p>
+        </div>
+      ) : (
+        <section className="profile-feed" aria-label="Posts">
+          <Tabs
+            label="Profile sections"
+            idPrefix="profile"
+            tabs={tabs}
+            selected={tab}
+            onSelect={(id) => setChosen(id as ProfileTab)}
+            panelClassName="profile-feed__panel"
+          >
+            {tab === 'posts' ? (
+              <PostsPanel
+                uid={profile.id}
+                isSelf={relationship.isSelf}
+                name={profile.displayName}
+              />
+            ) : (
+              <SavedPanel uid={profile.id} />
+            )}
+          </Tabs>
+        </section>
+      )}
+
+      {relationship.isSelf ? (
+        <EditProfileDialog
+          profile={profile}
+          open={dialog === 'edit'}
+          onClose={() => setDialog(null)}
+        />
+      ) : (
+        <BlockDialog profile={profile} open={dialog === 'block'} onClose={() => setDialog(null)} />
+      )}
+    </div>
+  );
+}
+
+/** Profile (spec section 2): header, Posts and Saved, and what you can do with this member. */
 export function Component() {
   const { uid = '' } = useParams();
-  return (
-    <ComingTogether
-      title="Profile"
-      summary="A member’s posts and saved items, with Follow, Message and Block, or Edit Profile on your own."
-      back={{ to: '/dashboard', label: 'Back to your feed' }}
-    >
-      <p className="muted">
-        Member <code>{uid}</code>
-      </p>
-    </ComingTogether>
-  );
+  const query = useProfile(uid);
+
+  if (query.isPending) {
+    return (
+      <div className="profile">
+        <DocumentTitle title="Profile" />
+        <div className="profile-hero profile-hero--loading card" role="status">
+          <span className="visually-hidden">Loading the profile…</span>
+        </div>
+        <PostSkeletons count={2} />
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    const missing = isApiError(query.error) && query.error.status === 404;
+    return (
+      <div className="profile">
+        <DocumentTitle title={missing ? 'Profile not found' : 'Profile'} />
+        {missing ? (
+          <EmptyState
+            level={1}
+            icon={<CompassIcon />}
+            title="Profile not found"
+            actions={
+              <ButtonLink to="/dashboard" variant="primary">
+                Back to your feed
+              </ButtonLink>
+            }
+          >
+            <p>There is no member here. The link may be old, or the account was deleted.</p>
+          </EmptyState>
+        ) : (
+          <>
+            <h1 className="visually-hidden" tabIndex={-1} data-page-title="">
+              Profile
+            </h1>
+            <LoadError
+              message={errorMessage(query.error, MESSAGES.profileLoadFailed)}
+              onRetry={() => void query.refetch()}
+            />
+          </>
+        )}
+      </div>
+    );
+  }
+
+  if (query.data.relationship.blockedYou) {
+    return (
+      <div className="profile">
+        <DocumentTitle title="Profile unavailable" />
+        <EmptyState
+          className="card profile-unavailable"
+          level={1}
+          icon={<ShieldIcon />}
+          title={MESSAGES.profileBlockedYou}
+          actions={
+            <ButtonLink to="/dashboard" variant="secondary">
+              Back to your feed
+            </ButtonLink>
+          }
+        />
+      </div>
+    );
+  }
+
+  // Keyed by member, so tabs and dialogs start fresh on another profile.
+  return <ProfileContent key={uid} data={query.data} />;
 }

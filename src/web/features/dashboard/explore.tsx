@@ -1,0 +1,150 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { PersonSummary } from '../../../shared/api/social.ts';
+import { PEOPLE_SEARCH_MIN_CHARS } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { CloseIcon, SearchIcon } from '../../components/ui/icons.tsx';
+import { CompactPost, postPath, profilePath } from '../posts/post-card.tsx';
+import { PersonRow } from '../posts/person-row.tsx';
+import { useDebouncedValue } from '../posts/use-debounced-value.ts';
+import { usePeopleSearch, usePostSearch } from './explore-api.ts';
+
+const SEARCH_DELAY_MS = 300;
+
+function PersonResult({ person }: { person: PersonSummary }) {
+  return (
+    <Link className="person-row" to={profilePath(person.id)}>
+      <PersonRow person={person} withHeadline />
+    </Link>
+  );
+}
+
+function Note({ children, tone = 'muted' }: { children: string; tone?: 'muted' | 'danger' }) {
+  return <p className={`explore__note explore__note--${tone}`}>{children}</p>;
+}
+
+/**
+ * Explore (spec sections 2 and 5): people (2+ characters, at most 8) and posts (at most 12) as
+ * you type; Enter opens the first post. A hashtag link elsewhere arrives as `?q=`.
+ */
+export function Explore() {
+  const ids = useId();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const requested = params.get('q') ?? '';
+  const [input, setInput] = useState(requested);
+  const [seenRequest, setSeenRequest] = useState(requested);
+  const section = useRef<HTMLElement>(null);
+
+  // A new ?q= (a hashtag was followed) replaces what is typed.
+  if (requested !== seenRequest) {
+    setSeenRequest(requested);
+    setInput(requested);
+  }
+  useEffect(() => {
+    const box = section.current;
+    if (!requested || !box) return;
+    const { top, bottom } = box.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) box.scrollIntoView({ block: 'start' });
+  }, [requested]);
+
+  const q = useDebouncedValue(input.trim(), SEARCH_DELAY_MS);
+  const active = q.length >= PEOPLE_SEARCH_MIN_CHARS;
+  const people = usePeopleSearch(q, active);
+  const posts = usePostSearch(q, active);
+  const firstPost = posts.data?.posts[0];
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (firstPost && q === input.trim()) void navigate(postPath(firstPost.id));
+  };
+
+  const settled = active && !people.isPending && !posts.isPending;
+  const summary = settled
+    ? `${people.data?.people.length ?? 0} people and ${posts.data?.posts.length ?? 0} posts found`
+    : '';
+
+  return (
+    <section ref={section} className="explore card" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="aside-card__title">
+        Explore
+      </h2>
+      <form role="search" className="explore__form" onSubmit={onSubmit}>
+        <label className="visually-hidden" htmlFor={`${ids}-q`}>
+          Search people and posts
+        </label>
+        <SearchIcon className="explore__icon" />
+        <input
+          id={`${ids}-q`}
+          className="input explore__input"
+          type="search"
+          value={input}
+          onChange={(event) => setInput(event.currentTarget.value)}
+          placeholder="Search people, moods, topics"
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        {input ? (
+          <button
+            type="button"
+            className="icon-button explore__clear"
+            aria-label="Clear search"
+            onClick={() => {
+              setInput('');
+              document.getElementById(`${ids}-q`)?.focus();
+            }}
+          >
+            <CloseIcon width={16} height={16} />
+          </button>
+        ) : null}
+      </form>
+      <p className="visually-hidden" role="status">
+        {summary}
+      </p>
+
+      {!active ? (
+        <p className="explore__hint">Find members by name or handle, and posts by topic or mood.</p>
+      ) : (
+        <div className="explore__results">
+          <div className="explore__group">
+            <h3 className="overline">People</h3>
+            {people.isPending ? (
+              <Note>Searching…</Note>
+            ) : people.isError ? (
+              <Note tone="danger">{MESSAGES.profilesUnavailable}</Note>
+            ) : people.data.people.length === 0 ? (
+              <Note>{MESSAGES.profilesNoMatches}</Note>
+            ) : (
+              <ul className="explore__list" role="list">
+                {people.data.people.map((person) => (
+                  <li key={person.id}>
+                    <PersonResult person={person} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className="explore__group">
+            <h3 className="overline">Posts</h3>
+            {posts.isPending ? (
+              <Note>Searching…</Note>
+            ) : posts.isError ? (
+              <Note tone="danger">{MESSAGES.searchUnavailable}</Note>
+            ) : posts.data.posts.length === 0 ? (
+              <Note>{MESSAGES.searchNoMatches}</Note>
+            ) : (
+              <ul className="explore__list explore__list--posts" role="list">
+                {posts.data.posts.map((post) => (
+                  <li key={post.id}>
+                    <CompactPost post={post} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { SOCIAL_API } from '../../../shared/api/paths.ts';
+import type {
+  ProfileResponse,
+  RelationshipResponse,
+  ToggleResponse,
+  UpdateProfileRequest,
+} from '../../../shared/api/social.ts';
+import { api } from '../../lib/api-client.ts';
+import { SESSION_QUERY_KEY } from '../auth/use-session.ts';
+import {
+  commentKeys,
+  peopleSearchKeys,
+  postKeys,
+  removeCachedPosts,
+  shareSuggestionKeys,
+} from '../posts/posts-api.ts';
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  detail: (uid: string) => ['profile', uid] as const,
+};
+
+export function useProfile(uid: string) {
+  return useQuery({
+    queryKey: profileKeys.detail(uid),
+    queryFn: ({ signal }) => api.get<ProfileResponse>(SOCIAL_API.profile(uid), { signal }),
+  });
+}
+
+function setFollowing(queryClient: QueryClient, uid: string, on: boolean, followers?: number) {
+  queryClient.setQueryData<ProfileResponse>(profileKeys.detail(uid), (data) => {
+    if (!data) return data;
+    const was = data.relationship.following;
+    const moved = data.profile.counts.followers + (on === was ? 0 : on ? 1 : -1);
+    return {
+      profile: {
+        ...data.profile,
+        counts: { ...data.profile.counts, followers: Math.max(0, followers ?? moved) },
+      },
+      relationship: { ...data.relationship, following: on },
+    };
+  });
+}
+
+/** Follow / Following (spec section 4): flips at once; failures roll back without a word. */
+export function useFollow(uid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['follow', uid],
+    mutationFn: (on: boolean) =>
+      on
+        ? api.put<ToggleResponse>(SOCIAL_API.follow(uid))
+        : api.delete<ToggleResponse>(SOCIAL_API.follow(uid)),
+    onMutate: (on) => setFollowing(queryClient, uid, on),
+    onError: (_error, on) => setFollowing(queryClient, uid, !on),
+    onSuccess: (result) => {
+      if (queryClient.isMutating({ mutationKey: ['follow', uid] }) <= 1) {
+        setFollowing(queryClient, uid, result.on, result.count);
+      }
+    },
+    onSettled: () => {
+      // Their recent posts join or leave the Following block; your own following count moves.
+      void queryClient.invalidateQueries({ queryKey: postKeys.following() });
+      void queryClient.invalidateQueries({ queryKey: shareSuggestionKeys.all });
+      void queryClient.invalidateQueries({
+        queryKey: profileKeys.all,
+        predicate: (query) => query.queryKey[1] !== uid,
+      });
+    },
+  });
+}
+
+/** Block or unblock. Blocking hides their posts everywhere at once and clears follows. */
+export function useBlock(uid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (block: boolean) =>
+      block
+        ? api.put<RelationshipResponse>(SOCIAL_API.block(uid))
+        : api.delete<RelationshipResponse>(SOCIAL_API.block(uid)),
+    onSuccess: ({ relationship }, block) => {
+      queryClient.setQueryData<ProfileResponse>(profileKeys.detail(uid), (data) =>
+        data ? { ...data, relationship } : data,
+      );
+      if (block) removeCachedPosts(queryClient, (post) => post.authorId === uid);
+      // Feeds, saved lists, search and suggestions all leave blocked members out (or back in).
+      void queryClient.invalidateQueries({ queryKey: postKeys.all });
+      void queryClient.invalidateQueries({ queryKey: commentKeys.all });
+      void queryClient.invalidateQueries({ queryKey: shareSuggestionKeys.all });
+      void queryClient.invalidateQueries({ queryKey: peopleSearchKeys.all });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    },
+  });
+}
+
+export function useUpdateProfile(uid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: UpdateProfileRequest) =>
+      api.patch<ProfileResponse>(SOCIAL_API.myProfile, request),
+    onSuccess: (data) => {
+      queryClient.setQueryData(profileKeys.detail(uid), data);
+      // The sidebar shows your name; cards show your name and handle.
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: postKeys.all });
+    },
+  });
+}
