@@ -19,14 +19,12 @@ import {
   toggleResponse,
   viewResponse,
 } from '../../../shared/api/social.ts';
-import { fetchHeaders } from '../../http/fetch-headers.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { memberResolver, routePattern as route } from '../social/route-helpers.ts';
 import type { WriteLimiter } from '../social/write-limiter.ts';
 import type { PostsService } from './posts.service.ts';
 
 const tags = ['posts'];
-/** Route patterns from the shared path builders, which URL-encode the ':' of a parameter. */
-const route = (path: string) => decodeURIComponent(path);
 const ID = ':id';
 
 export function postRoutes(
@@ -35,8 +33,7 @@ export function postRoutes(
   limiter: WriteLimiter,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const member = async (request: Parameters<typeof fetchHeaders>[0]) =>
-      (await auth.requireMember(fetchHeaders(request))).user;
+    const member = memberResolver(auth);
 
     app.post(
       SOCIAL_API.posts,

@@ -10,14 +10,12 @@ import {
   updateProfileRequest,
   userIdParams,
 } from '../../../shared/api/social.ts';
-import { fetchHeaders } from '../../http/fetch-headers.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { memberResolver, routePattern as route } from '../social/route-helpers.ts';
 import type { WriteLimiter } from '../social/write-limiter.ts';
 import type { ProfilesService } from './profiles.service.ts';
 
 const tags = ['profiles'];
-/** Route patterns from the shared path builders, which URL-encode the ':' of a parameter. */
-const route = (path: string) => decodeURIComponent(path);
 const UID = ':uid';
 
 export function profileRoutes(
@@ -26,8 +24,7 @@ export function profileRoutes(
   limiter: WriteLimiter,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const member = async (request: Parameters<typeof fetchHeaders>[0]) =>
-      (await auth.requireMember(fetchHeaders(request))).user;
+    const member = memberResolver(auth);
 
     app.get(
       route(SOCIAL_API.profile(UID)),

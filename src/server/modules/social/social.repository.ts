@@ -7,6 +7,14 @@ import { notifications } from '../../../db/schema/notifications.ts';
 import { users } from '../../../db/schema/users.ts';
 import { newId } from '../../lib/ids.ts';
 
+/** The columns of a person in a list (PersonSummary). */
+const personSummaryColumns = {
+  id: users.id,
+  displayName: users.displayName,
+  handle: users.handle,
+  headline: users.headline,
+};
+
 export interface BlockStatus {
   blockedByYou: boolean;
   blockedYou: boolean;
@@ -77,12 +85,7 @@ export async function deleteBlock(db: Database, blockerId: string, blockedId: st
 
 export async function listBlockedMembers(db: Database, blockerId: string) {
   return db
-    .select({
-      id: users.id,
-      displayName: users.displayName,
-      handle: users.handle,
-      headline: users.headline,
-    })
+    .select(personSummaryColumns)
     .from(blocks)
     .innerJoin(users, eq(users.id, blocks.blockedId))
     .where(eq(blocks.blockerId, blockerId))
@@ -138,12 +141,7 @@ export async function countFollowing(db: Database, memberId: string): Promise<nu
 /** The people a member follows, most recently followed first, without blocked ones. */
 export async function listFollowedPeople(db: Database, followerId: string, limit: number) {
   return db
-    .select({
-      id: users.id,
-      displayName: users.displayName,
-      handle: users.handle,
-      headline: users.headline,
-    })
+    .select(personSummaryColumns)
     .from(follows)
     .innerJoin(users, eq(users.id, follows.followeeId))
     .where(

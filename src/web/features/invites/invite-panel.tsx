@@ -13,7 +13,7 @@ import {
   RefreshIcon,
 } from '../../components/ui/icons.tsx';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
-import { relativeTime } from '../../lib/relative-time.ts';
+import { formatRelativeTime } from '../../../domain/format/relative-time.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useSession } from '../auth/use-session.ts';
 import { inviteCountdown } from './invite-countdown.ts';
@@ -159,7 +159,7 @@ function InvitedList({
                 <span className="invited-list__email">{member.email}</span>
               </span>
               <time className="invited-list__when" dateTime={member.createdAt}>
-                Joined {relativeTime(member.createdAt, now)}
+                Joined {formatRelativeTime(member.createdAt, now, 'long')}
               </time>
             </li>
           ))}
