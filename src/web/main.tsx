@@ -5,24 +5,20 @@ import { RouterProvider } from 'react-router';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
-import { Providers } from './app/providers.tsx';
-import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
-import { sessionQueryOptions } from './features/auth/use-session.ts';
+import { checkSession } from './app/session-status.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Lorien: #root element missing from index.html');
 
-const queryClient = createQueryClient();
-// Ask who is signed in while the first route's code is still downloading.
-void queryClient.prefetchQuery(sessionQueryOptions);
+// Ask who is signed in while the first route's code is still downloading. A failure is shown
+// where it matters (the member shell offers to retry); here it only must not go unhandled.
+checkSession().catch(() => undefined);
 
 const router = createAppRouter();
 
 createRoot(container).render(
   <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} flushSync={flushSync} />
-    </Providers>
+    <RouterProvider router={router} flushSync={flushSync} />
   </StrictMode>,
 );

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Logo } from '../components/ui/logo.tsx';
-import { useSession } from '../features/auth/use-session.ts';
+import { useSessionStatus } from './session-status.ts';
 
 /** Spec section 2: the logo goes to /dashboard when signed in and to / otherwise. */
 export function LogoLink() {
-  const { isSignedIn } = useSession();
+  const isSignedIn = useSessionStatus().status === 'signed-in';
   const to = isSignedIn ? '/dashboard' : '/';
   return (
     <Link

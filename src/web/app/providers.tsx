@@ -1,12 +1,50 @@
+// The TanStack Query layer, loaded only by screens that use it (sign-up, sign-in, the member app,
+// admin); the landing and static pages never download it. See docs/architecture.md.
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import {
+  SESSION_QUERY_KEY,
+  sessionQueryOptions,
+  type SessionUser,
+} from '../features/auth/use-session.ts';
+import { createQueryClient } from './query-client.ts';
+import {
+  checkSession,
+  currentSessionStatus,
+  publishSession,
+  publishSessionUnreachable,
+} from './session-status.ts';
 
-export interface ProvidersProps {
-  queryClient: QueryClient;
-  children: ReactNode;
+/** One cache for the tab, made when the first screen that needs it loads. */
+const queryClient = createQueryClient();
+
+// Start from what main.tsx already asked (the answer, or the request in flight): /api/me once.
+const known = currentSessionStatus();
+if (known.status === 'signed-in' || (known.status === 'signed-out' && !known.unreachable)) {
+  queryClient.setQueryData(SESSION_QUERY_KEY, known.user);
+} else {
+  void queryClient.prefetchQuery({ ...sessionQueryOptions, queryFn: checkSession, retry: false });
 }
 
-export function Providers({ queryClient, children }: ProvidersProps) {
+// Sign-in, sign-out and account deletion change the session here; the rest of the page follows.
+queryClient.getQueryCache().subscribe((event) => {
+  const { query } = event;
+  if (event.type === 'removed' || query.queryKey[0] !== SESSION_QUERY_KEY[0]) return;
+  const { status, fetchStatus, data } = query.state;
+  if (status === 'success') publishSession((data as SessionUser | null | undefined) ?? null);
+  else if (status === 'error' && fetchStatus === 'idle') publishSessionUnreachable();
+});
+
+export function Providers({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+/** A pathless route around every screen that uses server state. */
+export function Component() {
+  return (
+    <Providers>
+      <Outlet />
+    </Providers>
+  );
 }

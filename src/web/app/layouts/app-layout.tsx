@@ -16,6 +16,7 @@ import {
   SignOutIcon,
 } from '../../components/ui/icons.tsx';
 import { DocumentTitle } from '../../components/ui/page-header.tsx';
+import { Toaster } from '../../components/ui/toast.tsx';
 import { useSession } from '../../features/auth/use-session.ts';
 import type { SessionUser } from '../../features/auth/use-session.ts';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
@@ -137,6 +138,7 @@ function AppShell({ user }: { user: SessionUser }) {
 
       <InviteDialog open={dialog === 'invite'} onClose={closeDialog} />
       <FeedbackDialog open={dialog === 'feedback'} onClose={closeDialog} />
+      <Toaster />
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { Outlet } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { useSession } from '../../features/auth/use-session.ts';
 import { LogoLink } from '../logo-link.tsx';
+import { useSessionStatus } from '../session-status.ts';
 import { SiteFooter } from './site-footer.tsx';
 import './public-layout.css';
 
 /** The shell of the landing, auth and static pages: top bar, content, footer. */
 export function Component() {
-  const { isSignedIn } = useSession();
+  const isSignedIn = useSessionStatus().status === 'signed-in';
   return (
     <div className="public-shell">
       <a className="skip-link" href="#main">

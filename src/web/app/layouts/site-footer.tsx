@@ -1,14 +1,33 @@
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { LogoMark } from '../../components/ui/logo.tsx';
+import type { DocumentPath } from '../../features/static/document-dialog.tsx';
 
-const FOOTER_LINKS = [
+const FOOTER_LINKS: ReadonlyArray<{ to: DocumentPath; label: string }> = [
   { to: '/privacy', label: 'Privacy' },
   { to: '/terms', label: 'Terms' },
   { to: '/whitepaper', label: 'Whitepaper' },
   { to: '/contact', label: 'Contact' },
-] as const;
+];
 
+// Loaded on the first press, so the landing page does not carry the summaries up front.
+const DocumentDialog = lazy(async () => ({
+  default: (await import('../../features/static/document-dialog.tsx')).DocumentDialog,
+}));
+
+/**
+ * On the landing page the footer's buttons open draft summaries in a modal (spec section 2);
+ * everywhere else they link to the full pages.
+ */
 export function SiteFooter() {
+  const { pathname } = useLocation();
+  const onLanding = pathname === '/';
+  // The last dialog stays mounted after it closes, so the browser can hand focus back. Each
+  // opening mounts a fresh one: the native dialog reports Escape a moment after it has closed,
+  // and a quick reopen must not depend on that report having arrived.
+  const [shown, setShown] = useState<{ path: DocumentPath; opening: number } | null>(null);
+  const [open, setOpen] = useState(false);
+
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -22,12 +41,35 @@ export function SiteFooter() {
           <ul className="site-footer__links" role="list">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                {onLanding ? (
+                  <button
+                    type="button"
+                    aria-haspopup="dialog"
+                    onClick={() => {
+                      setShown((last) => ({ path: link.to, opening: (last?.opening ?? 0) + 1 }));
+                      setOpen(true);
+                    }}
+                  >
+                    {link.label}
+                  </button>
+                ) : (
+                  <Link to={link.to}>{link.label}</Link>
+                )}
               </li>
             ))}
           </ul>
         </nav>
       </div>
+      {shown ? (
+        <Suspense fallback={null}>
+          <DocumentDialog
+            key={shown.opening}
+            path={shown.path}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </footer>
   );
 }

@@ -1,54 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../../shared/api/accounts.ts';
-import { ACCOUNT_API } from '../../../shared/api/paths.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { ApiError, CLIENT_ERROR_CODES, api, isApiError } from '../../lib/api-client.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { fetchSession } from './session-fetch.ts';
 
 export type { SessionUser } from '../../../shared/api/accounts.ts';
+// The TanStack-free part lives in session-fetch.ts (public pages load only that).
+export { fetchSession, isSessionUser, SESSION_PATH } from './session-fetch.ts';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
-
-/** From the zod-free paths module: this hook is in the first bundle every visitor loads. */
-export const SESSION_PATH = ACCOUNT_API.me;
-
-/** Every field of the contract's SessionUser is a string; the compile-time check below keeps it so. */
-const SESSION_USER_FIELDS = [
-  'id',
-  'username',
-  'handle',
-  'displayName',
-  'firstName',
-  'lastName',
-  'email',
-  'themeColor',
-  'createdAt',
-] as const satisfies readonly (keyof SessionUser)[];
-type UncheckedField = Exclude<keyof SessionUser, (typeof SESSION_USER_FIELDS)[number]>;
-const everyFieldChecked: [UncheckedField] extends [never] ? true : UncheckedField = true;
-void everyFieldChecked;
-
-/** The same check as the contract's `sessionUser` schema, without loading zod. */
-export function isSessionUser(value: unknown): value is SessionUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return SESSION_USER_FIELDS.every((field) => typeof record[field] === 'string');
-}
-
-/** Resolves to the member, or null when signed out (`{ user: null }`, or a 401). Other failures reject. */
-export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
-  try {
-    const body = await api.get<{ user?: unknown } | undefined>(SESSION_PATH, { signal });
-    if (body?.user === null) return null;
-    if (!isSessionUser(body?.user)) {
-      throw new ApiError(200, CLIENT_ERROR_CODES.invalidResponse, MESSAGES.internalError);
-    }
-    return body.user;
-  } catch (error) {
-    if (isApiError(error) && error.isUnauthorized) return null;
-    throw error;
-  }
-}
 
 /**
  * After sign-in or sign-up: forget whatever the cache held for the previous visitor, then store

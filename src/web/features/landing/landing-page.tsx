@@ -1,60 +1,38 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
 import {
+  EMOTION_DIMENSIONS,
+  EMOTION_PROTOTYPES,
+  HOURS_PER_DAY,
   INVITE_LIFETIME_HOURS,
   LANDING_HIGHLIGHT_MS,
   MEMBER_CAPACITY_DEFAULT,
-  MINIMUM_AGE,
   THROTTLED_REACH_CLAIM,
 } from '../../../shared/constants.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import {
-  ArrowDownIcon,
-  ArrowRightIcon,
-  ClockIcon,
-  DownloadIcon,
-  LockIcon,
-  ShieldIcon,
-  SparkIcon,
-  TicketIcon,
-} from '../../components/ui/icons.tsx';
+import { ArrowDownIcon, ClockIcon, SparkIcon, TicketIcon } from '../../components/ui/icons.tsx';
 import { DocumentTitle } from '../../components/ui/page-header.tsx';
+import {
+  ArchitectureSection,
+  BetaSection,
+  BrandsSection,
+  CreatorsSection,
+  ExplanationsSection,
+  FaqSection,
+  FlowSection,
+  PrivacySection,
+  RoadmapSection,
+  SafetySection,
+} from './landing-sections.tsx';
+import { useScrollAndHighlight } from './use-scroll-and-highlight.ts';
 import './landing-page.css';
 
 /** 'Need More Information' scrolls here and highlights it (spec section 2). */
 const WHY_IT_MATTERS_ID = 'why-it-matters';
 
 const capacity = MEMBER_CAPACITY_DEFAULT.toLocaleString('en');
-const reachOf = THROTTLED_REACH_CLAIM.of.toLocaleString('en');
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-function useScrollAndHighlight(durationMs: number) {
-  const ref = useRef<HTMLElement>(null);
-  const timer = useRef<number | undefined>(undefined);
-  const [highlighted, setHighlighted] = useState(false);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const trigger = () => {
-    const target = ref.current;
-    if (!target) return;
-    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    // Move focus too, so keyboard and screen-reader users land where sighted users look.
-    target.focus({ preventScroll: true });
-    window.clearTimeout(timer.current);
-    setHighlighted(false);
-    // Restart the highlight on the next frame when clicked again mid-highlight.
-    window.requestAnimationFrame(() => {
-      setHighlighted(true);
-      timer.current = window.setTimeout(() => setHighlighted(false), durationMs);
-    });
-  };
-
-  return { ref, highlighted, trigger };
-}
+const LANDING_DESCRIPTION =
+  'Lorien is an invite-only social network that curates by mood and time of day, explains every card it shows you, and slows the spread of hate speech and disinformation.';
 
 function ExampleCard() {
   return (
@@ -115,15 +93,49 @@ const REASONS = [
   },
 ] as const;
 
-const EXPLANATIONS = [
-  'You follow Deniz, and calm posts suit your mornings.',
-  'Trending in #istanbul among people you follow.',
-  'Fresh: posted 20 minutes ago and picking up echoes.',
-  'Similar in tone to posts you saved this week.',
+const IMPACT = [
+  { value: String(EMOTION_DIMENSIONS.length), label: 'dimensions of tone read in every post' },
+  { value: String(EMOTION_PROTOTYPES.length), label: 'named moods, from calm to loneliness' },
+  { value: String(HOURS_PER_DAY), label: 'hourly rhythms learned for each member' },
+  {
+    value: `${THROTTLED_REACH_CLAIM.min}–${THROTTLED_REACH_CLAIM.max}`,
+    label: `people of ${THROTTLED_REACH_CLAIM.of.toLocaleString('en')} reached by a throttled post`,
+  },
 ] as const;
+
+let shownBefore = false;
+
+/**
+ * On a fresh visit (a link or a typed address, no #fragment) the sections below the fold are
+ * rendered right after the hero has painted, so a phone shows the headline sooner. Coming back
+ * (client navigation, back/forward, reload) renders everything at once, so that the scroll
+ * position can be restored.
+ */
+function useBelowTheFold(): boolean {
+  const [ready, setReady] = useState(() => {
+    if (shownBefore || window.location.hash) return true;
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return entry !== undefined && entry.type !== 'navigate';
+  });
+  useEffect(() => {
+    shownBefore = true;
+    if (ready) return;
+    let timer: number | undefined;
+    // The frame callback runs before the hero's first paint; the task after it, once painted.
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setReady(true), 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [ready]);
+  return ready;
+}
 
 /** The public front door: what Lorien is, honestly, with the way in. */
 export function Component() {
+  const belowTheFold = useBelowTheFold();
   const {
     ref: whyRef,
     highlighted: whyHighlighted,
@@ -132,7 +144,7 @@ export function Component() {
 
   return (
     <div className="landing">
-      <DocumentTitle title="Lorien" />
+      <DocumentTitle title="Lorien" description={LANDING_DESCRIPTION} />
       <div className="draft-notice" role="note">
         <div className="container draft-notice__inner">
           <span className="badge badge--accent">Private beta draft</span>
@@ -192,7 +204,8 @@ export function Component() {
             </h2>
             <p className="lede">
               The ranking still weighs what matters to a social feed, like freshness and what people
-              engage with. It also asks whether a post fits the moment you are in.
+              engage with. It also asks whether a post fits the moment you are in, and it holds back
+              posts that would make the whole room worse.
             </p>
           </div>
           <ul className="reasons" role="list">
@@ -206,145 +219,31 @@ export function Component() {
               </li>
             ))}
           </ul>
-        </div>
-      </section>
-
-      <section className="section explain" aria-labelledby="explain-title">
-        <div className="container explain__grid">
-          <div className="section__intro">
-            <p className="eyebrow">Explanations on every card</p>
-            <h2 id="explain-title">You always know why a post is in your feed.</h2>
-            <p className="lede">
-              Every card shows the reason it was picked, written for people, not engineers. If a
-              reason does not sit right with you, you will know exactly what to change.
-            </p>
-          </div>
-          <ul className="explain__list" role="list" aria-label="Example explanations">
-            {EXPLANATIONS.map((text) => (
-              <li key={text} className="explain__item">
-                <SparkIcon className="explain__icon" />
-                <span>{text}</span>
-              </li>
+          <dl className="impact" aria-label="Lorien in numbers">
+            {IMPACT.map((item) => (
+              <div key={item.label} className="impact__item">
+                <dt>{item.label}</dt>
+                <dd>{item.value}</dd>
+              </div>
             ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="section safety" aria-labelledby="safety-title">
-        <div className="container safety__grid">
-          <div className="section__intro">
-            <p className="eyebrow">Safety</p>
-            <h2 id="safety-title">Hate speech and disinformation travel less far.</h2>
-            <p className="lede">
-              Every post gets a safety read for toxicity, hate speech and disinformation. A post
-              that looks risky is not amplified: it reaches roughly {THROTTLED_REACH_CLAIM.min} to{' '}
-              {THROTTLED_REACH_CLAIM.max} of every {reachOf} people it otherwise would.
-            </p>
-            <p className="muted">
-              Throttling limits how far a post spreads. It does not rewrite what anyone said.
-            </p>
-          </div>
-          <div
-            className="reach card"
-            role="img"
-            aria-label={`Reach comparison: an ordinary post reaches ${reachOf} of ${reachOf} people, a throttled post about ${THROTTLED_REACH_CLAIM.min} to ${THROTTLED_REACH_CLAIM.max}.`}
-          >
-            <div className="reach__row">
-              <span className="reach__label">Ordinary post</span>
-              <span className="reach__bar">
-                <span className="reach__fill reach__fill--full" />
-              </span>
-              <span className="reach__value">{reachOf}</span>
-            </div>
-            <div className="reach__row">
-              <span className="reach__label">Throttled post</span>
-              <span className="reach__bar">
-                <span className="reach__fill reach__fill--throttled" />
-                <span className="reach__range" />
-              </span>
-              <span className="reach__value">
-                {THROTTLED_REACH_CLAIM.min}–{THROTTLED_REACH_CLAIM.max}
-              </span>
-            </div>
-            <p className="reach__caption">
-              <ShieldIcon width={16} height={16} />
-              People reached, out of every {reachOf} it could have reached
-            </p>
-          </div>
-        </div>
-      </section>
-
-      <section className="section data" aria-labelledby="data-title">
-        <div className="container">
-          <div className="section__intro">
-            <p className="eyebrow">Your data</p>
-            <h2 id="data-title">Your data is yours, and it leaves with you.</h2>
-          </div>
-          <ul className="data__grid" role="list">
-            <li className="data__item card card--flat">
-              <DownloadIcon className="data__icon" />
-              <h3>Export everything</h3>
-              <p className="muted">
-                Download your posts, saves and settings as a single archive, whenever you like, from
-                Settings.
-              </p>
-            </li>
-            <li className="data__item card card--flat">
-              <LockIcon className="data__icon" />
-              <h3>Delete for good</h3>
-              <p className="muted">
-                Delete your account and everything in it. Deletion is permanent; we do not keep a
-                shadow copy.
-              </p>
-            </li>
-            <li className="data__item card card--flat">
-              <ShieldIcon className="data__icon" />
-              <h3>Consent you control</h3>
-              <p className="muted">
-                Emotion tracking and ad personalisation are consents, and you can switch either off
-                in Settings.
-              </p>
-            </li>
-          </ul>
-        </div>
-      </section>
-
-      <section className="section beta" aria-labelledby="beta-title">
-        <div className="container beta__inner">
-          <div className="beta__copy">
-            <p className="eyebrow beta__eyebrow">Private beta</p>
-            <h2 id="beta-title">A small beta, by invitation.</h2>
-            <p>
-              Lorien opens to {capacity} members while we get it right. Every member has an invite
-              code to share, and codes refresh every {INVITE_LIFETIME_HOURS} hours, so ask a friend
-              for a fresh one.
-            </p>
-            <div className="beta__actions">
-              <ButtonLink to="/signup" variant="accent" size="lg">
-                I have an invite code
-                <ArrowRightIcon className="btn__icon" />
-              </ButtonLink>
-              <Link to="/login" className="beta__link">
-                Already a member? Sign in
-              </Link>
-            </div>
-          </div>
-          <dl className="beta__stats">
-            <div>
-              <dt>Members, at most</dt>
-              <dd>{capacity}</dd>
-            </div>
-            <div>
-              <dt>Invite codes refresh</dt>
-              <dd>{INVITE_LIFETIME_HOURS} h</dd>
-            </div>
-            <div>
-              <dt>Minimum age</dt>
-              <dd>{MINIMUM_AGE}+</dd>
-            </div>
           </dl>
         </div>
       </section>
+
+      {belowTheFold ? (
+        <>
+          <ArchitectureSection />
+          <FlowSection />
+          <SafetySection />
+          <CreatorsSection />
+          <BrandsSection />
+          <PrivacySection />
+          <ExplanationsSection />
+          <RoadmapSection />
+          <FaqSection />
+          <BetaSection />
+        </>
+      ) : null}
     </div>
   );
 }
