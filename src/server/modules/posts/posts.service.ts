@@ -31,6 +31,7 @@ import {
   recordInteraction,
   type InteractionType,
 } from '../analysis-pipeline/analysis-pipeline.ts';
+import { STORED_IMAGE_TYPE } from '../media/image-processing.ts';
 import { mediaUrl, type MediaService } from '../media/media.service.ts';
 import { findVisibleMember, readBlockStatus } from '../social/social.repository.ts';
 import {
@@ -58,12 +59,14 @@ type CreatePostInput = z.output<typeof createPostRequest>;
 /** Post candidates read for a search before scoring (the spec keeps 12). */
 const POST_SEARCH_CANDIDATES = POST_SEARCH_LIMIT * 8;
 
+/** The analysis topics of a post, or its hashtags when it was not (or could not be) analysed. */
+function topicsOf(row: PostViewRow): string[] {
+  return row.topics && row.topics.length > 0 ? row.topics : row.post.hashtags;
+}
+
 export function toPostView(row: PostViewRow, viewerId: string, placement: Placement): PostView {
   const { post } = row;
-  const topics = (row.topics && row.topics.length > 0 ? row.topics : post.hashtags).slice(
-    0,
-    POST_TOPIC_TAGS_SHOWN,
-  );
+  const topics = topicsOf(row).slice(0, POST_TOPIC_TAGS_SHOWN);
   return {
     id: post.id,
     authorId: post.authorId,
@@ -85,7 +88,7 @@ export function toPostView(row: PostViewRow, viewerId: string, placement: Placem
         ? {
             url: post.mediaUrl,
             thumbUrl: post.mediaThumbUrl,
-            contentType: post.mediaContentType ?? 'image/webp',
+            contentType: post.mediaContentType ?? STORED_IMAGE_TYPE,
           }
         : null,
     echoed: Boolean(row.echoed),
@@ -268,7 +271,7 @@ export class PostsService {
   /** Five related posts: shared topics first, then the community's latest, never the post itself. */
   async related(viewerId: string, postId: string): Promise<PostView[]> {
     const source = await this.requireVisiblePost(viewerId, postId);
-    const topics = source.topics && source.topics.length > 0 ? source.topics : source.post.hashtags;
+    const topics = topicsOf(source);
     const byTopic = await listPostsSharingTopics(
       this.db,
       viewerId,
@@ -290,7 +293,7 @@ export class PostsService {
     return [...byTopic, ...recent].map((row) =>
       toPostView(row, viewerId, {
         kind: 'related',
-        sharedTopics: (row.topics ?? row.post.hashtags)
+        sharedTopics: topicsOf(row)
           .filter((topic) => topicSet.has(topic))
           .slice(0, POST_TOPIC_TAGS_SHOWN),
         sameAuthor: row.post.authorId === source.post.authorId,
