@@ -2,8 +2,8 @@
 // database, so ask it over loopback; otherwise open the database directly.
 import { openDatabase, pgliteDirFor } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { loadConfig } from '../src/server/env.ts';
-import { HOUSE_TOKEN_HEADER } from '../src/server/modules/house/house.routes.ts';
+import { loadConfig } from '../src/config/env.ts';
+import { HOUSE_TOKEN_HEADER } from '../src/server/http/operator-access.ts';
 import { freshFounderInvite } from '../src/server/modules/house/house.service.ts';
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from '../src/shared/http.ts';
 import { readRunningServer } from '../src/server/runtime-files.ts';

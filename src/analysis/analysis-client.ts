@@ -19,6 +19,9 @@ import { createHttpAnalysisService } from './http-analysis-service.ts';
 import { createLlmProvider, type LlmSettings } from './llm-provider.ts';
 
 export type { AnalysisResult, ModerationResult } from './engine/types.ts';
+// The app server's way in to the analysis side: this file is its public surface.
+export { findStoredEmotion, type StoredEmotion } from './analysis.repository.ts';
+export { textEmbedding } from './engine/embedding.ts';
 export type { TrackInput } from './analysis-service.ts';
 export type { LlmSettings } from './llm-provider.ts';
 
@@ -40,6 +43,10 @@ export interface AnalysisClient {
   tagUser(bio: string, recentPosts: string[]): Promise<string[]>;
   /** Fallback: the built-in default trends. */
   trendsFallback(): Promise<string[]>;
+  /** True when the service is another process (ANALYSIS_URL): callers must not wait on it. */
+  readonly remote: boolean;
+  /** The same calls without fallbacks: they throw, so background work can retry. */
+  readonly strict: Pick<AnalysisService, 'analyze' | 'moderate'>;
 }
 
 /** The settings the client reads; ServerConfig has them all. */
@@ -73,7 +80,7 @@ export function createAnalysisClient(
         token: settings.analysisToken,
       })
     : createLocalAnalysisService(settings, { ...deps, logger });
-  return withFallbacks(service, logger);
+  return withFallbacks(service, logger, Boolean(settings.analysisUrl));
 }
 
 /** The engine in this process, over this database; also what the standalone service serves. */
@@ -97,7 +104,11 @@ export function createLocalAnalysisService(
 }
 
 /** Wraps a service so that no call throws: failures are logged and get the spec's fallbacks. */
-export function withFallbacks(service: AnalysisService, logger: Logger): AnalysisClient {
+export function withFallbacks(
+  service: AnalysisService,
+  logger: Logger,
+  remote = false,
+): AnalysisClient {
   async function attempt<T>(call: string, run: () => Promise<T>, fallback: () => T): Promise<T> {
     try {
       return await run();
@@ -108,6 +119,11 @@ export function withFallbacks(service: AnalysisService, logger: Logger): Analysi
   }
   const clip = (text: string) => text.slice(0, ANALYSIS_TEXT_MAX);
   return {
+    remote,
+    strict: {
+      analyze: (text) => service.analyze(clip(text)),
+      moderate: (text) => service.moderate(clip(text)),
+    },
     analyze: (text) =>
       attempt(
         'analyze',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LlmSettings } from '../config/env.ts';
 import {
   EMOTION_DIMENSIONS,
   EMOTION_PROTOTYPES,
@@ -16,12 +17,7 @@ import { analyzeResponse, moderateResponse } from './analysis-wire.ts';
 // Its answers are validated and normalised like our own; any failure throws, and the analysis
 // service falls back to the built-in engine.
 
-export interface LlmSettings {
-  /** Up to and including the API version, e.g. https://api.openai.com/v1 */
-  baseUrl: string;
-  apiKey: string;
-  model: string;
-}
+export type { LlmSettings } from '../config/env.ts';
 
 export interface LlmProvider {
   analyze(text: string): Promise<AnalysisResult>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ANALYSIS_DEFAULT_PORT } from '../shared/constants.ts';
 import { openDatabase, pgliteDirFor } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { ConfigError, loadConfig, type EnvInput } from '../server/env.ts';
+import { ConfigError, loadConfig, type EnvInput } from '../config/env.ts';
 import { createLocalAnalysisService } from './analysis-client.ts';
 import { buildAnalysisServer } from './analysis-server.ts';
 

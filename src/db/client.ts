@@ -17,6 +17,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** The postgres:// URL (null for PGlite): LISTEN needs a connection of its own. */
+  url: string | null;
   /** Round-trips a trivial query; resolves with the latency in milliseconds. */
   ping(): Promise<number>;
   close(): Promise<void>;
@@ -47,6 +49,7 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
   return {
     db,
     kind: 'postgres',
+    url,
     ping: () => timedPing(db),
     close: () => pool.end(),
   };
@@ -59,6 +62,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    url: null,
     ping: () => timedPing(db),
     close: () => client.close(),
   };

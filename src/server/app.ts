@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
@@ -27,26 +28,19 @@ import type { AppContext } from './context.ts';
 import { AppError, errorBody } from './errors.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { contentSecurityPolicy } from './http/security-headers.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { houseRoutes } from './modules/house/house.routes.ts';
-import { BotCheck } from './lib/bot-check.ts';
-import { createMailer, outboxDirFor } from './lib/mailer.ts';
-import { resolveAuthSecret } from './lib/secrets.ts';
-import { createStorage } from './lib/storage.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { AccountService } from './modules/account/account.service.ts';
-import { createAuthInstance } from './modules/auth/auth.instance.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { AuthService, sendResetMailWith } from './modules/auth/auth.service.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { inviteRoutes } from './modules/invites/invites.routes.ts';
-import { mediaRoutes } from './modules/media/media.routes.ts';
-import { MediaService } from './modules/media/media.service.ts';
-import { postRoutes } from './modules/posts/posts.routes.ts';
-import { PostsService } from './modules/posts/posts.service.ts';
-import { profileRoutes } from './modules/profiles/profiles.routes.ts';
-import { ProfilesService } from './modules/profiles/profiles.service.ts';
-import { WriteLimiter } from './modules/social/write-limiter.ts';
+import { compose, type Services } from './composition.ts';
+import { registerAccessControl } from './http/access.ts';
+import { routePath } from './http/route-path.ts';
+import { accountRoutes } from './modules/account/index.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { contactRoutes } from './modules/contact/index.ts';
+import { graphRoutes } from './modules/graph/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { houseRoutes } from './modules/house/index.ts';
+import { inviteRoutes } from './modules/invites/index.ts';
+import { mediaRoutes } from './modules/media/index.ts';
+import { postRoutes } from './modules/posts/index.ts';
+import { profileRoutes } from './modules/profiles/index.ts';
 
 export type App = FastifyInstance;
 
@@ -55,11 +49,9 @@ const API_VERSION = '0.1.0';
 
 /** Builds the whole HTTP application around a context. Never listens; main.ts and tests do. */
 export async function buildApp(ctx: AppContext): Promise<App> {
+  const services = compose(ctx);
   const app = Fastify({
-    logger: {
-      level: ctx.config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    loggerInstance: ctx.log as FastifyBaseLogger,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -82,8 +74,9 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     global: true,
     max: ctx.config.rateLimitPerMinute,
     timeWindow: 60_000,
-    // Static assets are cheap and cached; the budget protects the API.
-    allowList: (request) => !request.url.startsWith(API_PREFIX),
+    // Static assets are cheap and cached; the budget protects the API. Decided on the path the
+    // router matched (decoded), not the raw URL, so '/%61pi/...' cannot slip past.
+    allowList: (request) => !routePath(request).startsWith(API_PREFIX),
     errorResponseBuilder: () => new AppError(429, 'rate_limited', MESSAGES.tooManyRequests),
   });
   await app.register(fastifyMultipart, {
@@ -99,6 +92,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
+  registerAccessControl(app, services.callers);
   registerCsrfGuard(app);
 
   if (ctx.webRoot) {
@@ -118,48 +112,40 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     });
   }
 
-  const secret = resolveAuthSecret(ctx.config.authSecret, ctx.config.dataDir);
-  const mailer = createMailer({
-    smtpUrl: ctx.config.smtpUrl,
-    from: ctx.config.mailFrom,
-    outboxDir: outboxDirFor(ctx.config.dataDir),
-    log: (message) => app.log.info(message),
+  await registerRoutes(app, ctx, services);
+  app.addHook('onReady', async () => {
+    await services.events.start();
+    services.jobs.start();
   });
-  const auth = new AuthService({
-    ctx,
-    auth: createAuthInstance({
-      db: ctx.database.db,
-      secret,
-      publicUrl: ctx.config.publicUrl,
-      sendResetPassword: sendResetMailWith(mailer, ctx.config.publicUrl),
-    }),
-    botCheck: new BotCheck({ secret, maxCounter: ctx.config.altchaMaxCounter, clock: ctx.clock }),
-    log: app.log,
+  app.addHook('onClose', async () => {
+    await services.jobs.stop();
+    await services.events.stop();
   });
-  const storage = createStorage({ dataDir: ctx.config.dataDir, s3: ctx.config.s3 });
-  const account = new AccountService({ ctx, auth, secret, storage, log: app.log });
-  const media = new MediaService({ ctx, storage, log: app.log });
-  const posts = new PostsService({ ctx, media, log: app.log });
-  const profiles = new ProfilesService({ ctx });
-  const writeLimiter = new WriteLimiter(ctx.clock);
-
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  await api.register(healthRoutes(ctx, API_VERSION), { prefix: '/api' });
-  await api.register(authRoutes(auth), { prefix: '/api' });
-  await api.register(inviteRoutes(ctx, auth), { prefix: '/api' });
-  await api.register(accountRoutes(account), { prefix: '/api' });
-  await api.register(houseRoutes(ctx), { prefix: '/api' });
-  // These carry their full paths (SOCIAL_API), shared with the SPA.
-  await api.register(mediaRoutes(media, auth, writeLimiter));
-  await api.register(postRoutes(posts, auth, writeLimiter));
-  await api.register(profileRoutes(profiles, auth, writeLimiter));
-  await api.register(contactRoutes(ctx));
-
-  api.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
-
+  app.decorate('services', services);
   return app;
 }
 
+/** Every route, each with what it needs from the composition root. */
+async function registerRoutes(app: FastifyInstance, ctx: AppContext, services: Services) {
+  const { db } = ctx.database;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  await api.register(healthRoutes(ctx, API_VERSION), { prefix: '/api' });
+  await api.register(authRoutes(services.auth), { prefix: '/api' });
+  await api.register(inviteRoutes(db, ctx.clock), { prefix: '/api' });
+  await api.register(accountRoutes(services.account), { prefix: '/api' });
+  await api.register(houseRoutes(db, ctx.clock), { prefix: '/api' });
+  // These carry their full paths (SOCIAL_API), shared with the SPA.
+  const limiter = services.writeLimiter;
+  await api.register(mediaRoutes(services.media, limiter));
+  await api.register(postRoutes(services.posts, limiter));
+  await api.register(profileRoutes(services.profiles, limiter));
+  await api.register(graphRoutes(services.graph, limiter));
+  await api.register(contactRoutes(services.contact));
+
+  api.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () =>
+    app.swagger(),
+  );
+}
 function handleError(
   this: FastifyInstance,
   error: FastifyError,
@@ -240,4 +226,11 @@ function handleNotFound(webRoot: string | null) {
     }
     return reply.status(404).send(errorBody('not_found', MESSAGES.notFound));
   };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the composition root built (tests reach the event bus and job runner through it). */
+    services: Services;
+  }
 }

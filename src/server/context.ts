@@ -1,6 +1,7 @@
+import type { Logger } from 'pino';
 import type { AnalysisClient } from '../analysis/analysis-client.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import type { ServerConfig } from './env.ts';
+import type { ServerConfig } from '../config/env.ts';
 
 /** Returns the current time. Injected so that tests can move time (invite expiry, sessions). */
 export type Clock = () => Date;
@@ -18,4 +19,6 @@ export interface AppContext {
   houseToken: string | null;
   /** The analysis service: the engine in-process by default, HTTP when ANALYSIS_URL is set. */
   analysis: AnalysisClient;
+  /** The process's one logger (see logger.ts). */
+  log: Logger;
 }

@@ -4,13 +4,11 @@ import { createAnalysisClient } from '../analysis/analysis-client.ts';
 import { openDatabase, pgliteDirFor } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { buildApp, type App } from './app.ts';
+import { createLogger } from './logger.ts';
 import { systemClock, type AppContext } from './context.ts';
-import { ConfigError, loadConfig, type EnvInput } from './env.ts';
-import { reconcileMemberCount } from './modules/auth/auth.repository.ts';
-import {
-  ensureHouseAccount,
-  founderInviteForEmptyCommunity,
-} from './modules/house/house.service.ts';
+import { ConfigError, loadConfig, type EnvInput } from '../config/env.ts';
+import { reconcileMemberCount } from './modules/auth/index.ts';
+import { ensureHouseAccount, founderInviteForEmptyCommunity } from './modules/house/index.ts';
 import { newHouseToken, removeRuntimeFiles, writeRuntimeFiles } from './runtime-files.ts';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -34,13 +32,15 @@ export async function startServer(env: EnvInput = process.env): Promise<RunningS
   await reconcileMemberCount(database.db, new Date());
 
   const usesPglite = database.kind === 'pglite';
+  const log = createLogger(config);
   const ctx: AppContext = {
     config,
     database,
     clock: systemClock,
-    webRoot: existsSync(WEB_ROOT) ? WEB_ROOT : null,
+    webRoot: existsSync(config.webRoot ?? WEB_ROOT) ? (config.webRoot ?? WEB_ROOT) : null,
     houseToken: usesPglite ? newHouseToken() : null,
-    analysis: createAnalysisClient(config, { db: database.db, clock: systemClock }),
+    analysis: createAnalysisClient(config, { db: database.db, clock: systemClock, logger: log }),
+    log,
   };
   const app = await buildApp(ctx);
   const founderInvite = await founderInviteForEmptyCommunity(database.db, ctx.clock());

@@ -48,6 +48,7 @@ export const MESSAGES = {
 
   // Ours, where the spec is silent: bot check and the reset page
   botCheckFailed: 'We could not verify that you are human. Please try again.',
+  resetConfirmFailed: 'We could not set your new password. Please try again.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   passwordUpdated: 'Your password has been updated. You can sign in now.',
 
@@ -124,6 +125,8 @@ export const MESSAGES = {
   adminLoginTitle: 'Administrator Login',
   adminCredentialsRequired: 'Username and password are required.',
   adminAuthorizationRequired: 'Authorization required',
+  /** Not in the spec: ADMIN_USERNAME and ADMIN_PASSWORD are not set on this server. */
+  adminNotConfigured: 'The administrator account is not configured on this server.',
   adminLoginDenied: 'Login denied. Please check your credentials.',
   adminServerError: 'Server error',
   adminLoadFailed: 'Failed to load data',
@@ -172,6 +175,7 @@ export const MESSAGES = {
 
   // Generic (ours, not the spec's): used by the error handler
   notFound: 'We could not find what you were looking for.',
+  forbidden: 'You do not have access to this.',
   badRequest: 'The request was not valid.',
   internalError: 'Something went wrong on our side. Please try again.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',

@@ -6,7 +6,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
 import { createAppRouter } from './app/router.tsx';
-import { checkSession } from './app/session-status.ts';
+import { checkSession } from './entities/session/session-status.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Lorien: #root element missing from index.html');

@@ -32,8 +32,8 @@ describe('foundation: API basics', () => {
   it('answers a malformed JSON body with 400 JSON and no stack trace', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/house/invites',
-      headers: { ...SPA_WRITE_HEADERS, 'content-type': 'application/json', 'x-house-token': 'x' },
+      url: '/api/contact',
+      headers: { ...SPA_WRITE_HEADERS, 'content-type': 'application/json' },
       payload: '{"broken": ',
     });
     expect(res.statusCode).toBe(400);
@@ -46,12 +46,8 @@ describe('foundation: API basics', () => {
   it('answers a wrong content type with 415 JSON', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/house/invites',
-      headers: {
-        ...SPA_WRITE_HEADERS,
-        'content-type': 'application/x-made-up',
-        'x-house-token': 'x',
-      },
+      url: '/api/contact',
+      headers: { ...SPA_WRITE_HEADERS, 'content-type': 'application/x-made-up' },
       payload: 'hello',
     });
     expect(res.statusCode).toBe(415);
@@ -61,8 +57,8 @@ describe('foundation: API basics', () => {
   it('rejects an oversize body with 413 JSON', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/house/invites',
-      headers: { ...SPA_WRITE_HEADERS, 'content-type': 'application/json', 'x-house-token': 'x' },
+      url: '/api/contact',
+      headers: { ...SPA_WRITE_HEADERS, 'content-type': 'application/json' },
       payload: JSON.stringify({ blob: 'x'.repeat(300 * 1024) }),
     });
     expect(res.statusCode).toBe(413);

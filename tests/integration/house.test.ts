@@ -90,8 +90,9 @@ describe('house account and founder invites', () => {
       url: '/api/house/invites',
       headers: { ...SPA_WRITE_HEADERS },
     });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.code).toBe('validation_failed');
+    // Access is decided before the request is validated: no token is simply not the operator.
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json().error.code).toBe('forbidden');
   });
 
   it('gives no founder code once a member exists', async () => {

@@ -7,7 +7,12 @@ import { posts } from '../../src/db/schema/posts.ts';
 import { saves } from '../../src/db/schema/saves.ts';
 import { uploads } from '../../src/db/schema/uploads.ts';
 import { SOCIAL_API } from '../../src/shared/api/social.ts';
-import { COMMENT_TEXT_MAX, HOME_TIMELINE_PAGE, POST_TEXT_MAX } from '../../src/shared/constants.ts';
+import {
+  COMMENT_TEXT_MAX,
+  HOME_TIMELINE_PAGE,
+  POST_TEXT_MAX,
+  POST_TOPIC_TAGS_SHOWN,
+} from '../../src/shared/constants.ts';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import {
   authedHeaders,
@@ -59,7 +64,15 @@ describe('posts, comments, echoes, saves and views', () => {
       const [indexed] = await db().select().from(contentIndex).where(eq(contentIndex.id, post.id));
       expect(indexed?.creatorId).toBe(ada.user.id);
       expect(indexed?.topics.slice(0, 2)).toEqual(['bosphorus', 'happy']);
-      expect(post.topics.length).toBeLessThanOrEqual(3);
+    });
+
+    it('shows at most 3 topic tags on a card, the first three of the post', async () => {
+      const post = await createPost(t.app, ada.cookie, {
+        content: 'Weekend plans: #istanbul #moda #sahil #kahve #kitap',
+      });
+      expect(post.hashtags).toHaveLength(5);
+      expect(post.topics).toHaveLength(POST_TOPIC_TAGS_SHOWN);
+      expect(post.topics).toEqual(['istanbul', 'moda', 'sahil']);
     });
 
     it('publishes an image-only post', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema/index.ts';
-import { HOUSE_EMAIL } from '../../src/server/modules/house/house.repository.ts';
+import { HOUSE_EMAIL } from '../../src/server/modules/auth/index.ts';
 import { ACCOUNT_API } from '../../src/shared/api/accounts.ts';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import {

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consents, inviteCodes, notifications, stats, users } from '../../src/db/schema/index.ts';
-import { findHouseAccountId } from '../../src/server/modules/house/house.repository.ts';
+import { findHouseAccountId } from '../../src/server/modules/auth/index.ts';
 import { ACCOUNT_API } from '../../src/shared/api/accounts.ts';
 import { DEFAULT_CONSENTS, INVITE_LIFETIME_MS } from '../../src/shared/constants.ts';
 import { MESSAGES } from '../../src/shared/messages.ts';

@@ -92,7 +92,7 @@ describe('follows, blocks, profiles, search and sharing', () => {
       ).toHaveLength(0);
     });
 
-    it('fills the Following block with up to 3 recent posts per followed member, capped at 20', async () => {
+    it('fills the Following block with the 3 most recent posts of a followed member', async () => {
       const posts = [];
       for (let i = 0; i < FOLLOWING_BLOCK_PER_USER + 2; i += 1)
         posts.push(await createPost(t.app, cem.cookie, { content: `Cem says ${i}` }));
@@ -104,9 +104,27 @@ describe('follows, blocks, profiles, search and sharing', () => {
           .reverse()
           .map((p) => p.id),
       );
-      expect(block.json().posts.length).toBeLessThanOrEqual(FOLLOWING_BLOCK_MAX);
       await call('DELETE', SOCIAL_API.follow(cem.user.id), ada);
       expect(ids(await call('GET', SOCIAL_API.followingFeed, ada))).toEqual([]);
+    });
+
+    it('caps the Following block at 20: 8 followed members with 3 posts each give exactly 20', async () => {
+      const followedCount = 8;
+      expect(followedCount * FOLLOWING_BLOCK_PER_USER).toBeGreaterThan(FOLLOWING_BLOCK_MAX);
+      const code = await founderCode(t.ctx);
+      const reader = await signUpMember(t.app, code, { username: 'reader_of_8' });
+      for (let i = 0; i < followedCount; i += 1) {
+        const author = await signUpMember(t.app, code, { username: `author_${i}` });
+        for (let j = 0; j < FOLLOWING_BLOCK_PER_USER; j += 1)
+          await createPost(t.app, author.cookie, { content: `Author ${i} post ${j}` });
+        await call('PUT', SOCIAL_API.follow(author.user.id), reader);
+      }
+      const block = (await call('GET', SOCIAL_API.followingFeed, reader)).json().posts;
+      expect(block).toHaveLength(FOLLOWING_BLOCK_MAX);
+      const perAuthor = new Map<string, number>();
+      for (const post of block as Array<{ authorId: string }>)
+        perAuthor.set(post.authorId, (perAuthor.get(post.authorId) ?? 0) + 1);
+      expect(Math.max(...perAuthor.values())).toBe(FOLLOWING_BLOCK_PER_USER);
     });
   });
 

@@ -5,13 +5,15 @@ import { createAnalysisClient, type AnalysisClient } from '../../src/analysis/an
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from '../../src/shared/http.ts';
 import { ensureHouseAccount } from '../../src/server/modules/house/house.service.ts';
 import { buildApp, type App } from '../../src/server/app.ts';
+import { createLogger } from '../../src/server/logger.ts';
 import type { AppContext, Clock } from '../../src/server/context.ts';
-import { loadConfig, type EnvInput } from '../../src/server/env.ts';
-import { createTestDatabase } from './test-database.ts';
+import { loadConfig, type EnvInput } from '../../src/config/env.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: App;
   ctx: AppContext;
+  database: TestDatabase;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,8 @@ export interface TestAppOptions {
   houseToken?: string | null;
   /** Replaces the analysis client built from the config (in-process unless ANALYSIS_URL is set). */
   analysis?: AnalysisClient;
+  /** Another instance's database: two apps on one database, as behind a load balancer. */
+  database?: TestDatabase;
 }
 
 /** buildApp over a real, freshly migrated database and a throwaway data directory. */
@@ -35,25 +39,31 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ALTCHA_MAX_COUNTER: '64',
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const shared = options.database;
+  const database = shared ?? (await createTestDatabase());
   await ensureHouseAccount(database.handle.db, new Date());
   const clock = options.clock ?? (() => new Date());
+  const log = createLogger(config);
   const ctx: AppContext = {
     config,
     database: database.handle,
     clock,
     webRoot: options.webRoot ?? null,
     houseToken: options.houseToken ?? null,
-    analysis: options.analysis ?? createAnalysisClient(config, { db: database.handle.db, clock }),
+    analysis:
+      options.analysis ??
+      createAnalysisClient(config, { db: database.handle.db, clock, logger: log }),
+    log,
   };
   const app = await buildApp(ctx);
   await app.ready();
   return {
     app,
     ctx,
+    database,
     async close() {
       await app.close();
-      await database.dispose();
+      if (!shared) await database.dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -26,3 +26,4 @@ export * from './trend-items.ts';
 export * from './audit-logs.ts';
 export * from './llm-usage.ts';
 export * from './uploads.ts';
+export * from './jobs.ts';

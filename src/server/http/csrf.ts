@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_HEADER_NAME } from '../../shared/http.ts';
 import { AppError } from '../errors.ts';
+import { routePath } from './route-path.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -12,7 +13,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !routePath(request).startsWith('/api/')) return;
     if (isBearerRequest(request)) return;
     if (!request.headers[CSRF_HEADER_NAME]) {
       throw new AppError(403, 'csrf_rejected', 'This request was blocked to protect your account.');

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
+import type { S3Settings } from '../../config/env.ts';
 
 /**
  * Where uploaded files live: local disk under the data directory by default, an S3-compatible
@@ -15,13 +16,7 @@ export interface FileStorage {
   remove(storagePath: string): Promise<void>;
 }
 
-export interface S3Settings {
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-}
+export type { S3Settings } from '../../config/env.ts';
 
 export function uploadsDirFor(dataDir: string): string {
   return path.join(dataDir, 'uploads');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '../components/ui/logo.tsx';
-import { useSessionStatus } from './session-status.ts';
+import { useSessionStatus } from '../entities/session/session-status.ts';
 
 /** Spec section 2: the logo goes to /dashboard when signed in and to / otherwise. */
 export function LogoLink() {

@@ -4,17 +4,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import {
-  SESSION_QUERY_KEY,
-  sessionQueryOptions,
-  type SessionUser,
-} from '../features/auth/use-session.ts';
-import { createQueryClient } from './query-client.ts';
-import {
   checkSession,
   currentSessionStatus,
   publishSession,
   publishSessionUnreachable,
-} from './session-status.ts';
+} from '../entities/session/session-status.ts';
+import {
+  SESSION_QUERY_KEY,
+  sessionQueryOptions,
+  type SessionUser,
+} from '../entities/session/use-session.ts';
+import { createQueryClient } from './query-client.ts';
 
 /** One cache for the tab, made when the first screen that needs it loads. */
 const queryClient = createQueryClient();

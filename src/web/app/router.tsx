@@ -32,7 +32,7 @@ const appRoutes: RouteObject[] = [
   { path: 'insights', lazy: () => import('../features/insights/insights-page.tsx') },
   { path: 'inbox', lazy: () => import('../features/inbox/inbox-page.tsx') },
   { path: 'settings', lazy: () => import('../features/settings/settings-page.tsx') },
-  { path: 'post/:id', lazy: () => import('../features/post/post-page.tsx') },
+  { path: 'post/:id', lazy: () => import('../features/posts/post-page.tsx') },
   { path: 'u/:uid', lazy: () => import('../features/profile/profile-page.tsx') },
   { path: 'highlight', lazy: () => import('../features/highlight/highlight-page.tsx') },
 ];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountTokenResponse, deleteAccountRequest } from '../../../shared/api/accounts.ts';
-import { fetchHeaders } from '../../http/fetch-headers.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { callerOf, callerSessionOf } from '../../http/access.ts';
 import type { AccountService } from './account.service.ts';
 
 export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
@@ -9,6 +10,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
     app.post(
       '/account/token',
       {
+        config: { access: 'member' },
         schema: {
           summary: 'A 300-second bearer token for the account API, minted from the session cookie',
           tags: ['account'],
@@ -17,13 +19,14 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return service.issueToken(fetchHeaders(request));
+        return service.issueToken(callerOf(request), callerSessionOf(request));
       },
     );
 
     app.post(
       '/account/export',
       {
+        config: { access: 'account', unauthenticatedMessage: MESSAGES.exportFailed },
         schema: {
           summary: 'Everything Lorien stores about you, as JSON (Authorization: Bearer)',
           tags: ['account'],
@@ -31,7 +34,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const archive = await service.exportData(request.headers.authorization);
+        const archive = await service.exportData(callerOf(request));
         reply.header('cache-control', 'no-store');
         return archive;
       },
@@ -40,6 +43,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
     app.delete(
       '/account/delete',
       {
+        config: { access: 'account', unauthenticatedMessage: MESSAGES.deleteAccountFailed },
         schema: {
           summary:
             'Delete your account and all your data (Authorization: Bearer; fresh sign-in or password)',
@@ -48,7 +52,11 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await service.deleteAccount(request.headers.authorization, request.body?.password);
+        await service.deleteAccount(
+          callerOf(request),
+          callerSessionOf(request),
+          request.body?.password,
+        );
         return reply.status(204).send();
       },
     );

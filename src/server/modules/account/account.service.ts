@@ -4,37 +4,29 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import type { AuthService, CurrentMember } from '../auth/auth.service.ts';
-import { canSignIn } from '../auth/auth.service.ts';
-import { findUserById } from '../auth/auth.repository.ts';
-import { verifyPassword } from '../auth/password-hash.ts';
+import type { User } from '../../../db/schema/users.ts';
+import type { CallerSession, ResolvedMember } from '../../http/access.ts';
+import { canSignIn, findUserById, verifyPassword } from '../auth/index.ts';
 import { signAccountToken, verifyAccountToken } from './account-token.ts';
-import {
-  collectMemberData,
-  deleteMember,
-  findLiveSession,
-  findPasswordHash,
-  listStoredFiles,
-} from './account.repository.ts';
+import { findLiveSession, findPasswordHash } from './account.repository.ts';
+import { deleteMember } from './member-deletion.ts';
+import { collectMemberData, listStoredFiles } from './member-export.read-model.ts';
 
 export const EXPORT_FORMAT_VERSION = 1;
 
 export class AccountService {
   private readonly ctx: AppContext;
-  private readonly auth: AuthService;
   private readonly secret: string;
   private readonly storage: FileStorage;
   private readonly log: FastifyBaseLogger;
 
   constructor(deps: {
     ctx: AppContext;
-    auth: AuthService;
     secret: string;
     storage: FileStorage;
     log: FastifyBaseLogger;
   }) {
     this.ctx = deps.ctx;
-    this.auth = deps.auth;
     this.secret = deps.secret;
     this.storage = deps.storage;
     this.log = deps.log;
@@ -44,20 +36,15 @@ export class AccountService {
     return this.ctx.database.db;
   }
 
-  async issueToken(headers: Headers) {
-    const member = await this.auth.requireMember(headers);
-    return signAccountToken(
-      this.secret,
-      { sub: member.user.id, sid: member.session.id },
-      this.ctx.clock(),
-    );
+  issueToken(member: User, session: CallerSession) {
+    return signAccountToken(this.secret, { sub: member.id, sid: session.id }, this.ctx.clock());
   }
 
   /** Resolves `Authorization: Bearer <account token>`; the session behind it must still be live. */
   async memberFromBearer(
     authorization: string | undefined,
     failure: string,
-  ): Promise<CurrentMember> {
+  ): Promise<ResolvedMember> {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
     const now = this.ctx.clock();
     const claims = token ? verifyAccountToken(this.secret, token, now) : null;
@@ -71,9 +58,8 @@ export class AccountService {
     return { user, session: { id: session.id, token: '', createdAt: session.createdAt } };
   }
 
-  async exportData(authorization: string | undefined) {
-    const member = await this.memberFromBearer(authorization, MESSAGES.exportFailed);
-    const data = await collectMemberData(this.db, member.user.id);
+  async exportData(member: User) {
+    const data = await collectMemberData(this.db, member.id);
     return {
       format: 'lorien-export',
       version: EXPORT_FORMAT_VERSION,
@@ -88,24 +74,24 @@ export class AccountService {
    * left half-done in the database), then every row in one transaction.
    */
   async deleteAccount(
-    authorization: string | undefined,
+    member: User,
+    session: CallerSession,
     password: string | undefined,
   ): Promise<void> {
-    const member = await this.memberFromBearer(authorization, MESSAGES.deleteAccountFailed);
     const now = this.ctx.clock();
-    const sessionAgeMs = now.getTime() - member.session.createdAt.getTime();
+    const sessionAgeMs = now.getTime() - session.createdAt.getTime();
     const fresh = sessionAgeMs <= AUTH_TOKEN_MAX_AGE_SECONDS * 1000;
     // A password that was sent is always checked, even on a fresh session.
     if (password !== undefined || !fresh) {
-      const hash = await findPasswordHash(this.db, member.user.id);
+      const hash = await findPasswordHash(this.db, member.id);
       if (!password || !hash || !(await verifyPassword(hash, password))) {
         throw new AppError(401, 'reauth_required', MESSAGES.deleteAccountFailed, 'password');
       }
     }
-    for (const path of await listStoredFiles(this.db, member.user.id)) {
+    for (const path of await listStoredFiles(this.db, member.id)) {
       await this.storage.remove(path);
     }
-    const deleted = await deleteMember(this.db, member.user.id, now);
+    const deleted = await deleteMember(this.db, member.id, now);
     if (!deleted) throw new AppError(409, 'delete_failed', MESSAGES.deleteAccountFailed);
     this.log.info('a member deleted their account');
   }

@@ -4,13 +4,13 @@ import {
   contentIndex,
   contentSafety,
   events,
-  posts,
   type NewContentEmbedding,
   type NewContentIndexEntry,
   type NewContentSafety,
   type NewInteractionEvent,
 } from '../../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
+import { setPostEmotion } from '../posts/index.ts';
 
 export interface PostAnalysisRows {
   index: NewContentIndexEntry;
@@ -37,10 +37,7 @@ export async function savePostAnalysis(db: Database, rows: PostAnalysisRows): Pr
       target: contentSafety.id,
       set: safety,
     });
-    await tx
-      .update(posts)
-      .set({ emotion: rows.post.emotion, emoVector: rows.post.emoVector })
-      .where(eq(posts.id, rows.post.id));
+    await setPostEmotion(tx, rows.post);
   });
 }
 
@@ -49,4 +46,9 @@ export async function insertEvent(
   row: NewInteractionEvent,
 ): Promise<void> {
   await db.insert(events).values(row);
+}
+
+/** A deleted post's interaction events (they carry no foreign key to posts). */
+export async function deleteEventsOfContent(db: Database, contentId: string): Promise<void> {
+  await db.delete(events).where(eq(events.contentId, contentId));
 }

@@ -1,4 +1,3 @@
-import { pino, type Logger } from 'pino';
 import {
   DEFAULT_CONTENT_TYPE,
   DEFAULT_REGION,
@@ -12,12 +11,23 @@ import {
   memberHour,
 } from '../../../domain/emotion/emotion-state.ts';
 import { toneOf } from '../../../domain/emotion/emotion-vector.ts';
-import { findStoredEmotion } from '../../../analysis/analysis.repository.ts';
-import { textEmbedding } from '../../../analysis/engine/embedding.ts';
-import type { ModerationResult } from '../../../analysis/analysis-client.ts';
+import {
+  findStoredEmotion,
+  textEmbedding,
+  type AnalysisResult,
+  type ModerationResult,
+} from '../../../analysis/analysis-client.ts';
 import type { AppContext } from '../../context.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { InteractionType } from '../../events/domain-events.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
 import { newId } from '../../lib/ids.ts';
-import { insertEvent, savePostAnalysis } from './analysis-pipeline.repository.ts';
+import { findPostRow } from '../posts/index.ts';
+import {
+  deleteEventsOfContent,
+  insertEvent,
+  savePostAnalysis,
+} from './analysis-pipeline.repository.ts';
 
 // Where posts and interactions meet the analysis service: indexing a new post, logging an
 // interaction and feeding the member's emotion state, and reading that state for ranking.
@@ -30,32 +40,108 @@ export interface IndexedPost {
   lang: string;
 }
 
+/** What the pipeline needs from the context (tests pass the whole AppContext). */
+export type PipelineContext = Pick<AppContext, 'database' | 'analysis' | 'clock' | 'log'>;
+
+export interface NewPostFacts {
+  id: string;
+  authorId: string;
+  content: string;
+  hasMedia: boolean;
+  createdAt: Date;
+}
+
+export const INDEX_POST_JOB = 'analysis.index-post';
+/** A remote analysis service may be down for a while: retry for about an hour. */
+const INDEX_POST_MAX_ATTEMPTS = 16;
+
+/**
+ * Wires the pipeline to the domain events: posts are indexed when created (inline with the
+ * built-in engine; as a retried background job when the analysis service is remote, so that
+ * publishing never waits on it), interactions are logged and tracked, and a deleted post's
+ * events go with it.
+ */
+export function subscribeAnalysisPipeline(
+  ctx: PipelineContext,
+  deps: { events: EventBus; jobs: JobRunner },
+): void {
+  const { events, jobs } = deps;
+  const loadFacts = async (postId: string): Promise<NewPostFacts | null> => {
+    const post = await findPostRow(ctx.database.db, postId);
+    if (!post) return null;
+    return {
+      id: post.id,
+      authorId: post.authorId,
+      content: post.content,
+      hasMedia: Boolean(post.mediaStoragePath),
+      createdAt: post.createdAt,
+    };
+  };
+
+  jobs.define<{ postId: string }>({
+    name: INDEX_POST_JOB,
+    maxAttempts: INDEX_POST_MAX_ATTEMPTS,
+    run: async ({ postId }) => {
+      const facts = await loadFacts(postId);
+      if (facts) await indexNewPostStrictly(ctx, facts); // a post deleted meanwhile needs nothing
+    },
+  });
+
+  events.on('post.created', async ({ payload }) => {
+    if (ctx.analysis.remote) {
+      await jobs.enqueue(INDEX_POST_JOB, { postId: payload.postId });
+      return;
+    }
+    const facts = await loadFacts(payload.postId);
+    if (facts) await indexNewPost(ctx, facts);
+  });
+
+  events.on('interaction.recorded', async ({ payload }) => {
+    await recordInteraction(ctx, payload);
+  });
+
+  events.on('post.deleted', async ({ payload }) => {
+    await deleteEventsOfContent(ctx.database.db, payload.postId);
+  });
+}
+
 /** Labels a post whose moderation failed, so it can be found and moderated again. */
 export const UNMODERATED_LABEL = 'unmoderated';
-
-const loggers = new Map<string, Logger>();
-function logFor(ctx: AppContext): Logger {
-  const level = ctx.config.logLevel;
-  let logger = loggers.get(level);
-  if (!logger) {
-    logger = pino({ name: 'analysis-pipeline', level });
-    loggers.set(level, logger);
-  }
-  return logger;
-}
 
 /**
  * Analyse + moderate a new post and write content_index, content_embeddings, content_safety,
  * and posts.emotion / posts.emo_vector. Never throws (logs and continues with fallbacks).
  */
-export async function indexNewPost(
-  ctx: AppContext,
-  post: { id: string; authorId: string; content: string; hasMedia: boolean; createdAt: Date },
-): Promise<IndexedPost> {
+export async function indexNewPost(ctx: PipelineContext, post: NewPostFacts): Promise<IndexedPost> {
   const [analysis, moderation] = await Promise.all([
     ctx.analysis.analyze(post.content),
     ctx.analysis.moderate(post.content),
   ]);
+  return storePostAnalysis(ctx, post, analysis, moderation);
+}
+
+/**
+ * The background variant: the remote service must really answer (no fallbacks), so a failure
+ * throws and the job is retried until the service is back.
+ */
+export async function indexNewPostStrictly(
+  ctx: PipelineContext,
+  post: NewPostFacts,
+): Promise<IndexedPost> {
+  const [analysis, moderation] = await Promise.all([
+    ctx.analysis.strict.analyze(post.content),
+    ctx.analysis.strict.moderate(post.content),
+  ]);
+  const indexed = await storePostAnalysis(ctx, post, analysis, moderation);
+  return indexed;
+}
+
+async function storePostAnalysis(
+  ctx: PipelineContext,
+  post: NewPostFacts,
+  analysis: AnalysisResult,
+  moderation: ModerationResult | null,
+): Promise<IndexedPost> {
   const indexed: IndexedPost = {
     emotion: analysis.emotion_tag,
     emoVector: analysis.emo_vector,
@@ -84,7 +170,7 @@ export async function indexNewPost(
       post: { id: post.id, emotion: indexed.emotion, emoVector: indexed.emoVector },
     });
   } catch (error) {
-    logFor(ctx).error({ err: error, postId: post.id }, 'could not store the post analysis');
+    ctx.log.error({ err: error, postId: post.id }, 'could not store the post analysis');
   }
   return indexed;
 }
@@ -108,7 +194,7 @@ function safetyRow(moderation: ModerationResult | null) {
   };
 }
 
-export type InteractionType = 'view' | 'echo' | 'save' | 'comment' | 'share';
+export type { InteractionType };
 
 /**
  * Write an events row and feed analysis.track (echo sent as share; hour from ctx.clock() in the
@@ -118,7 +204,7 @@ export type InteractionType = 'view' | 'echo' | 'save' | 'comment' | 'share';
  * are held to it too). Never throws.
  */
 export async function recordInteraction(
-  ctx: AppContext,
+  ctx: PipelineContext,
   input: { userId: string; type: InteractionType; contentId: string; dwellMs?: number },
 ): Promise<void> {
   const now = ctx.clock();
@@ -132,7 +218,7 @@ export async function recordInteraction(
       createdAt: now,
     });
   } catch (error) {
-    logFor(ctx).error({ err: error, type: input.type }, 'could not record the interaction');
+    ctx.log.error({ err: error, type: input.type }, 'could not record the interaction');
   }
   await ctx.analysis.track({
     userId: input.userId,
@@ -148,14 +234,14 @@ export async function recordInteraction(
  * (alpha 0.35), cold start when none. A member who turned tracking off gets the population prior:
  * nothing personal is inferred for them.
  */
-export async function currentEmotionState(ctx: AppContext, userId: string): Promise<number[]> {
+export async function currentEmotionState(ctx: PipelineContext, userId: string): Promise<number[]> {
   const hour = memberHour(ctx.clock());
   try {
     const stored = await findStoredEmotion(ctx.database.db, userId);
     if (stored && !stored.tracking) return coldStartPrior(hour);
     if (stored?.state) return blendWithCircadian(circadianRow(stored.profile, hour), stored.state);
   } catch (error) {
-    logFor(ctx).error({ err: error }, 'could not read the emotion state');
+    ctx.log.error({ err: error }, 'could not read the emotion state');
   }
   return ctx.analysis.coldStart(userId, hour);
 }

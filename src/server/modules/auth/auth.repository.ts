@@ -1,16 +1,8 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import {
-  consents,
-  inviteCodes,
-  notifications,
-  stats,
-  users,
-  type User,
-} from '../../../db/schema/index.ts';
+import { consents, inviteCodes, stats, users, type User } from '../../../db/schema/index.ts';
 import { DEFAULT_CONSENTS } from '../../../shared/constants.ts';
-import { newId } from '../../lib/ids.ts';
-import { USER_COUNT_KEY } from '../house/house.repository.ts';
+import { USER_COUNT_KEY } from './house-account.repository.ts';
 
 export async function findUserByEmail(db: Database, email: string): Promise<User | null> {
   const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -94,10 +86,10 @@ export async function reconcileMemberCount(db: Database, now: Date): Promise<voi
     .where(eq(stats.key, USER_COUNT_KEY));
 }
 
-/** Referral bookkeeping after a sign-up: the inviter's count, the consents row, a notification. */
+/** Referral bookkeeping after a sign-up: the inviter's count and the consents row. */
 export async function recordAcceptedInvite(
   db: Database,
-  input: { inviterId: string; memberId: string; memberName: string; now: Date },
+  input: { inviterId: string; memberId: string; now: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -111,18 +103,53 @@ export async function recordAcceptedInvite(
       .insert(consents)
       .values({ userId: input.memberId, ...DEFAULT_CONSENTS, updatedAt: input.now })
       .onConflictDoNothing();
-    await tx.insert(notifications).values({
-      id: newId(),
-      userId: input.inviterId,
-      kind: 'invite_accepted',
-      title: 'Your invite was accepted',
-      body: `${input.memberName} joined Lorien with your invite code.`,
-      link: `/u/${input.memberId}`,
-      createdAt: input.now,
-    });
   });
 }
 
 export async function touchLastLogin(db: Database, userId: string, now: Date): Promise<void> {
   await db.update(users).set({ lastLogin: now, isActive: true }).where(eq(users.id, userId));
+}
+
+type Writer = Pick<Database, 'select' | 'update'>;
+
+export async function isHandleTakenByOther(db: Database, handle: string, memberId: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.handle, handle), ne(users.id, memberId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export interface ProfileChanges {
+  displayName: string;
+  handle: string;
+  headline: string | null;
+  bio: string | null;
+  location: string | null;
+  themeColor: string;
+  tags: string[];
+  tagsUpdatedAt: Date | null;
+}
+
+/** Saves a member's profile fields (inside the caller's transaction when one is given). */
+export async function updateMemberProfile(db: Writer, memberId: string, changes: ProfileChanges) {
+  await db.update(users).set(changes).where(eq(users.id, memberId));
+}
+
+/** Mirrors the current invite code onto the member's referral block (spec: users.referral). */
+export async function setCurrentReferralCode(
+  db: Writer,
+  ownerId: string,
+  code: { code: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      referralCode: code.code,
+      referralCreatedAt: code.createdAt,
+      referralExpiresAt: code.expiresAt,
+      referralUpdatedAt: code.createdAt,
+    })
+    .where(eq(users.id, ownerId));
 }

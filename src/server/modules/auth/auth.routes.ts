@@ -10,6 +10,7 @@ import {
   signupStatusResponse,
 } from '../../../shared/api/accounts.ts';
 import { fetchHeaders, forwardCookies } from '../../http/fetch-headers.ts';
+import type { Access } from '../../http/access.ts';
 import { toSessionUser, type AuthService } from './auth.service.ts';
 
 const challengeResponse = z.object({
@@ -17,11 +18,14 @@ const challengeResponse = z.object({
   signature: z.string().optional(),
 });
 
+const PUBLIC = { access: 'public' as Access };
+
 export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/me',
       {
+        config: { access: 'viewer' },
         schema: {
           summary: 'The signed-in member, or null',
           tags: ['auth'],
@@ -29,14 +33,14 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const member = await service.currentMember(fetchHeaders(request));
-        return { user: member ? toSessionUser(member.user) : null };
+        return { user: request.member ? toSessionUser(request.member) : null };
       },
     );
 
     app.get(
       '/auth/signup-status',
       {
+        config: PUBLIC,
         schema: {
           summary: 'Whether sign-up has room',
           tags: ['auth'],
@@ -49,6 +53,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
     app.get(
       '/auth/challenge',
       {
+        config: PUBLIC,
         schema: {
           summary: 'An ALTCHA proof-of-work challenge',
           tags: ['auth'],
@@ -65,6 +70,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
     app.post(
       '/auth/signup',
       {
+        config: PUBLIC,
         schema: {
           summary: 'Create an account with an invite code',
           tags: ['auth'],
@@ -82,6 +88,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
     app.post(
       '/auth/signin',
       {
+        config: PUBLIC,
         schema: {
           summary: 'Sign in',
           tags: ['auth'],
@@ -98,7 +105,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/signout',
-      { schema: { summary: 'Sign out', tags: ['auth'] } },
+      { config: PUBLIC, schema: { summary: 'Sign out', tags: ['auth'] } },
       async (request, reply) => {
         forwardCookies(reply, await service.signout(fetchHeaders(request)));
         return reply.status(204).send();
@@ -108,6 +115,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
     app.post(
       '/auth/password-reset',
       {
+        config: PUBLIC,
         schema: {
           summary: 'Send a password reset link (same answer whether or not the email exists)',
           tags: ['auth'],
@@ -124,6 +132,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
     app.post(
       '/auth/password-reset/confirm',
       {
+        config: PUBLIC,
         schema: {
           summary: 'Set a new password with a reset token',
           tags: ['auth'],

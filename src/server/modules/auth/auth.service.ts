@@ -13,8 +13,10 @@ import type { User } from '../../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, unauthorized } from '../../errors.ts';
 import type { BotCheck } from '../../lib/bot-check.ts';
+import type { EventBus } from '../../events/event-bus.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { AttemptLimiter, type RateLimitRule } from '../../lib/rate-limiter.ts';
+import { isAPIError } from 'better-auth/api';
 import type { AuthInstance } from './auth.instance.ts';
 import {
   findInviteCode,
@@ -80,14 +82,17 @@ export class AuthService {
   private readonly auth: AuthInstance;
   private readonly botCheck: BotCheck;
   private readonly log: FastifyBaseLogger;
+  private readonly events: EventBus;
 
   constructor(deps: {
     ctx: AppContext;
     auth: AuthInstance;
     botCheck: BotCheck;
     log: FastifyBaseLogger;
+    events: EventBus;
   }) {
     this.ctx = deps.ctx;
+    this.events = deps.events;
     this.auth = deps.auth;
     this.botCheck = deps.botCheck;
     this.log = deps.log;
@@ -165,13 +170,13 @@ export class AuthService {
 
     const userId = created.response.user.id;
     try {
-      await recordAcceptedInvite(this.db, {
-        inviterId: invite.ownerId,
-        memberId: userId,
-        memberName: displayName,
-        now,
-      });
+      await recordAcceptedInvite(this.db, { inviterId: invite.ownerId, memberId: userId, now });
       await touchLastLogin(this.db, userId, now);
+      await this.events.publish('member.joined', {
+        memberId: userId,
+        inviterId: invite.ownerId,
+        displayName,
+      });
     } catch (error) {
       // The account exists and the member is signed in; the bookkeeping is retried by nobody,
       // so make it loud.
@@ -195,6 +200,22 @@ export class AuthService {
   }
 
   async signin(input: SigninInput, ip: string, headers: Headers): Promise<AuthResult> {
+    try {
+      return await this.signinOrThrow(input, ip, headers);
+    } catch (error) {
+      // The spec's answers are AppErrors; anything else (the database down) is an outage, not a
+      // wrong password.
+      if (error instanceof AppError) throw error;
+      this.log.error({ err: error }, 'sign-in failed');
+      throw new AppError(503, 'login_failed', MESSAGES.loginFailed);
+    }
+  }
+
+  private async signinOrThrow(
+    input: SigninInput,
+    ip: string,
+    headers: Headers,
+  ): Promise<AuthResult> {
     const limited = this.limiter.hit([
       { key: `signin:ip:${ip}`, rule: AUTH_LIMITS.signinPerIp },
       { key: `signin:email:${input.email}`, rule: AUTH_LIMITS.signinPerEmail },
@@ -213,8 +234,12 @@ export class AuthService {
         headers,
         returnHeaders: true,
       });
-    } catch {
-      throw new AppError(401, 'wrong_password', MESSAGES.wrongPassword, 'password');
+    } catch (error) {
+      // Only better-auth's own 'invalid email or password' is a wrong password; anything else
+      // (the database down, a bug) must not tell the member their password is wrong.
+      if (isAPIError(error) && error.status === 'UNAUTHORIZED')
+        throw new AppError(401, 'wrong_password', MESSAGES.wrongPassword, 'password');
+      throw error;
     }
     const now = this.ctx.clock();
     await touchLastLogin(this.db, user.id, now);
@@ -257,8 +282,12 @@ export class AuthService {
       await this.auth.api.resetPassword({
         body: { token: input.token, newPassword: input.password },
       });
-    } catch {
-      throw new AppError(400, 'reset_link_invalid', MESSAGES.resetLinkInvalid);
+    } catch (error) {
+      // An unknown, used or expired token is better-auth's BAD_REQUEST; an outage is not.
+      if (isAPIError(error) && error.status === 'BAD_REQUEST')
+        throw new AppError(400, 'reset_link_invalid', MESSAGES.resetLinkInvalid);
+      this.log.error({ err: error }, 'password reset confirmation failed');
+      throw new AppError(503, 'reset_failed', MESSAGES.resetConfirmFailed);
     }
   }
 

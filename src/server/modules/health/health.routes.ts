@@ -18,6 +18,7 @@ export function healthRoutes(ctx: AppContext, version: string): FastifyPluginAsy
     app.get(
       '/health',
       {
+        config: { access: 'public' },
         schema: {
           summary: 'Service health, including database reachability',
           tags: ['system'],

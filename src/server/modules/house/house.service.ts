@@ -1,12 +1,12 @@
 import type { Database } from '../../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
-import { issueInviteCode, type IssuedInvite } from '../invites/invites.service.ts';
 import {
   countMembers,
   ensureUserCountRow,
   findHouseAccountId,
   insertHouseAccount,
-} from './house.repository.ts';
+} from '../auth/index.ts';
+import { issueInviteCode, type IssuedInvite } from '../invites/index.ts';
 
 /**
  * The house account is the app's own member record. The spec says an invite code must belong

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { inviteCodes, users, type InviteCode } from '../../../db/schema/index.ts';
+import { inviteCodes, type InviteCode } from '../../../db/schema/index.ts';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
@@ -42,21 +42,4 @@ export async function rotateInviteCodes(db: Executor, ownerId: string, now: Date
     .update(inviteCodes)
     .set({ rotatedAt: now })
     .where(and(eq(inviteCodes.ownerId, ownerId), isNull(inviteCodes.rotatedAt)));
-}
-
-/** Mirrors the current code onto the member's referral block (spec: users.referral). */
-export async function setCurrentReferralCode(
-  db: Executor,
-  ownerId: string,
-  code: { code: string; createdAt: Date; expiresAt: Date },
-): Promise<void> {
-  await db
-    .update(users)
-    .set({
-      referralCode: code.code,
-      referralCreatedAt: code.createdAt,
-      referralExpiresAt: code.expiresAt,
-      referralUpdatedAt: code.createdAt,
-    })
-    .where(eq(users.id, ownerId));
 }

@@ -1,46 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inviteState } from '../../../shared/api/accounts.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import type { AppContext } from '../../context.ts';
-import { fetchHeaders } from '../../http/fetch-headers.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import type { Database } from '../../../db/client.ts';
+import type { Clock } from '../../context.ts';
+import { callerOf } from '../../http/access.ts';
 import { ensureInvite, readInviteState, refreshInvite } from './invites.member.ts';
 
-export function inviteRoutes(ctx: AppContext, auth: AuthService): FastifyPluginAsyncZod {
+export function inviteRoutes(db: Database, clock: Clock): FastifyPluginAsyncZod {
   return async (app) => {
-    const schema = (summary: string) => ({
-      summary,
-      tags: ['invites'],
-      response: { 200: inviteState },
+    const options = (summary: string, unauthenticatedMessage: string) => ({
+      config: { access: 'member' as const, unauthenticatedMessage },
+      schema: { summary, tags: ['invites'], response: { 200: inviteState } },
     });
 
     app.get(
       '/invites',
-      { schema: schema('Your invite code and invited members') },
-      async (request) => {
-        const member = await auth.requireMember(fetchHeaders(request), MESSAGES.inviteSignInToView);
-        return readInviteState(ctx.database.db, member.user.id, ctx.clock());
-      },
+      options('Your invite code and invited members', MESSAGES.inviteSignInToView),
+      async (request) => readInviteState(db, callerOf(request).id, clock()),
     );
 
     app.post(
       '/invites',
-      { schema: schema('Your unexpired invite code, or a new one') },
-      async (request) => {
-        const member = await auth.requireMember(
-          fetchHeaders(request),
-          MESSAGES.inviteSignInToGenerate,
-        );
-        return ensureInvite(ctx.database.db, member.user.id, ctx.clock());
-      },
+      options('Your unexpired invite code, or a new one', MESSAGES.inviteSignInToGenerate),
+      async (request) => ensureInvite(db, callerOf(request).id, clock()),
     );
 
-    app.post('/invites/refresh', { schema: schema('A new invite code') }, async (request) => {
-      const member = await auth.requireMember(
-        fetchHeaders(request),
-        MESSAGES.inviteSignInToGenerate,
-      );
-      return refreshInvite(ctx.database.db, member.user.id, ctx.clock());
-    });
+    app.post(
+      '/invites/refresh',
+      options('A new invite code', MESSAGES.inviteSignInToGenerate),
+      async (request) => refreshInvite(db, callerOf(request).id, clock()),
+    );
   };
 }

@@ -4,12 +4,8 @@ import { inviteCodeFromDigest, inviteExpiresAt } from '../../../domain/invites/i
 import { INVITE_CODE_MAX_ATTEMPTS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { AppError } from '../../errors.ts';
-import {
-  findActiveInviteCode,
-  insertInviteCode,
-  rotateInviteCodes,
-  setCurrentReferralCode,
-} from './invites.repository.ts';
+import { findActiveInviteCode, insertInviteCode, rotateInviteCodes } from './invites.repository.ts';
+import { setCurrentReferralCode } from '../auth/index.ts';
 
 export interface IssuedInvite {
   code: string;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { directMessages } from '../../../db/schema/direct-messages.ts';
 import { posts } from '../../../db/schema/posts.ts';
@@ -48,4 +48,19 @@ export async function memberHasMessageImage(
 
 export async function deleteUploadRow(db: Database, storagePath: string): Promise<void> {
   await db.delete(uploads).where(eq(uploads.path, storagePath));
+}
+
+/** Uploads older than `before` that no post and no message points at (abandoned drafts). */
+export async function listUnattachedUploads(db: Database, before: Date, limit: number) {
+  return db
+    .select({ path: uploads.path, thumbPath: uploads.thumbPath })
+    .from(uploads)
+    .where(
+      and(
+        lt(uploads.createdAt, before),
+        sql`not exists (select 1 from ${posts} where ${posts.mediaStoragePath} = ${uploads.path})`,
+        sql`not exists (select 1 from ${directMessages} where ${directMessages.imageStoragePath} = ${uploads.path})`,
+      ),
+    )
+    .limit(limit);
 }

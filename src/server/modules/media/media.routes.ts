@@ -4,25 +4,21 @@ import { uploadFolder, uploadResponse } from '../../../shared/api/social.ts';
 import { MEDIA_URL_PREFIX, SOCIAL_API } from '../../../shared/api/paths.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { fetchHeaders } from '../../http/fetch-headers.ts';
+import { callerOf } from '../../http/access.ts';
 import { assertSafeStoragePath } from '../../lib/storage.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { WriteLimiter } from '../social/write-limiter.ts';
+import type { WriteLimiter } from '../../lib/write-limiter.ts';
 import type { MediaService } from './media.service.ts';
 
 function isMultipartError(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 }
 
-export function mediaRoutes(
-  media: MediaService,
-  auth: AuthService,
-  limiter: WriteLimiter,
-): FastifyPluginAsyncZod {
+export function mediaRoutes(media: MediaService, limiter: WriteLimiter): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       SOCIAL_API.uploads,
       {
+        config: { access: 'member' },
         schema: {
           summary: 'Upload an image (multipart: folder, then file)',
           tags: ['media'],
@@ -31,8 +27,8 @@ export function mediaRoutes(
         },
       },
       async (request, reply) => {
-        const member = await auth.requireMember(fetchHeaders(request));
-        limiter.assertWithinLimit(member.user.id, 'upload');
+        const member = callerOf(request);
+        limiter.assertWithinLimit(member.id, 'upload');
         if (!request.isMultipart())
           throw new AppError(400, 'file_required', MESSAGES.fileRequired, 'file');
         const file = await request.file();
@@ -56,7 +52,7 @@ export function mediaRoutes(
         if (bytes.byteLength === 0)
           throw new AppError(400, 'file_required', MESSAGES.fileRequired, 'file');
         const stored = await media.upload({
-          ownerId: member.user.id,
+          ownerId: member.id,
           folder: folder.data,
           fileName: file.filename,
           bytes,
@@ -67,7 +63,10 @@ export function mediaRoutes(
 
     app.get(
       `${MEDIA_URL_PREFIX}/*`,
-      { schema: { hide: true, params: z.object({ '*': z.string().max(400) }) } },
+      {
+        config: { access: 'viewer' },
+        schema: { hide: true, params: z.object({ '*': z.string().max(400) }) },
+      },
       async (request, reply) => {
         const storagePath = request.params['*'];
         try {
@@ -75,8 +74,7 @@ export function mediaRoutes(
         } catch {
           throw notFound();
         }
-        const viewer = await auth.currentMember(fetchHeaders(request));
-        const file = await media.readForViewer(storagePath, viewer?.user.id ?? null);
+        const file = await media.readForViewer(storagePath, request.member?.id ?? null);
         if (!file) throw notFound();
         // Stored names are unique and never rewritten, so browsers may keep them for good.
         // Message images must not sit in shared caches.

@@ -3,7 +3,8 @@ import type { UploadResponse } from '../../../shared/api/social.ts';
 import { MEDIA_URL_PREFIX } from '../../../shared/api/paths.ts';
 import type { UPLOAD_FOLDERS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import type { AppContext } from '../../context.ts';
+import type { Database } from '../../../db/client.ts';
+import type { Clock } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -14,8 +15,12 @@ import {
   findUploadByPath,
   insertUpload,
   isUploadAttachedToPost,
+  listUnattachedUploads,
   memberHasMessageImage,
 } from './media.repository.ts';
+
+/** Uploads not attached to anything after this long are swept (a background job). */
+export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
 
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
@@ -25,18 +30,16 @@ export function mediaUrl(storagePath: string): string {
 
 /** Receives images, stores them through the storage adapter and serves them back. */
 export class MediaService {
-  private readonly ctx: AppContext;
+  private readonly db: Database;
+  private readonly clock: Clock;
   private readonly storage: FileStorage;
   private readonly log: FastifyBaseLogger;
 
-  constructor(deps: { ctx: AppContext; storage: FileStorage; log: FastifyBaseLogger }) {
-    this.ctx = deps.ctx;
+  constructor(deps: { db: Database; clock: Clock; storage: FileStorage; log: FastifyBaseLogger }) {
+    this.db = deps.db;
+    this.clock = deps.clock;
     this.storage = deps.storage;
     this.log = deps.log;
-  }
-
-  private get db() {
-    return this.ctx.database.db;
   }
 
   async upload(input: {
@@ -46,7 +49,7 @@ export class MediaService {
     bytes: Uint8Array;
   }): Promise<UploadResponse> {
     const image = await processImage(input.bytes);
-    const timestamp = this.ctx.clock().getTime();
+    const timestamp = this.clock().getTime();
     const stem = `${input.folder}/${input.ownerId}/${timestamp}_${sanitizeFileStem(input.fileName)}`;
     // Two uploads in the same millisecond with the same name must not overwrite each other.
     const unique = (await findUploadByPath(this.db, `${stem}.${STORED_IMAGE_EXTENSION}`))
@@ -68,7 +71,7 @@ export class MediaService {
         width: image.width,
         height: image.height,
         thumbPath,
-        createdAt: this.ctx.clock(),
+        createdAt: this.clock(),
       });
     } catch (error) {
       await this.removeFiles([path, thumbPath]);
@@ -102,6 +105,20 @@ export class MediaService {
     const upload = await findUploadByPath(this.db, storagePath);
     await this.removeFiles([storagePath, upload?.thumbPath ?? null]);
     await deleteUploadRow(this.db, storagePath);
+  }
+
+  /**
+   * Removes uploads that were never attached to a post or a message within
+   * UNATTACHED_UPLOAD_TTL_MS (a composer closed after uploading). Returns how many went.
+   */
+  async sweepUnattached(): Promise<number> {
+    const before = new Date(this.clock().getTime() - UNATTACHED_UPLOAD_TTL_MS);
+    const stale = await listUnattachedUploads(this.db, before, 500);
+    for (const upload of stale) {
+      await this.removeFiles([upload.path, upload.thumbPath]);
+      await deleteUploadRow(this.db, upload.path);
+    }
+    return stale.length;
   }
 
   /** Post images are visible to members and visitors alike; message images only to the thread. */

@@ -2,15 +2,13 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { comments, type NewPostComment } from '../../../db/schema/comments.ts';
 import { contentIndex } from '../../../db/schema/content-index.ts';
-import { directMessages } from '../../../db/schema/direct-messages.ts';
 import { echoes } from '../../../db/schema/echoes.ts';
-import { events } from '../../../db/schema/events.ts';
 import { follows } from '../../../db/schema/follows.ts';
 import { posts, type NewPost } from '../../../db/schema/posts.ts';
 import { saves } from '../../../db/schema/saves.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { PageCursor } from '../../../domain/posts/page-cursor.ts';
-import { notBlockedWith } from '../social/social.repository.ts';
+import { notBlockedWith } from '../graph/index.ts';
 
 /** A post as a viewer sees it: the row, its author's handle, topics and the viewer's own marks. */
 function postViewColumns(viewerId: string) {
@@ -196,13 +194,31 @@ export async function listPostsWithAnyTopic(
   );
 }
 
-/** Deletes a post and what hangs off it (comments, echoes, saves and index rows cascade). */
+/**
+ * Deletes a post and what hangs off it (comments, echoes, saves and index rows cascade). Its
+ * interaction events belong to the analysis pipeline, which reacts to `post.deleted`.
+ */
 export async function deletePostCascade(db: Database, postId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    // Events carry no foreign key (see the schema), so they go explicitly.
-    await tx.delete(events).where(eq(events.contentId, postId));
-    await tx.delete(posts).where(eq(posts.id, postId));
-  });
+  await db.delete(posts).where(eq(posts.id, postId));
+}
+
+type Writer = Pick<Database, 'update'>;
+
+/** The analysis pipeline's result on the post row (emotion tag and vector). */
+export async function setPostEmotion(
+  db: Writer,
+  post: { id: string; emotion: string | null; emoVector: number[] },
+): Promise<void> {
+  await db
+    .update(posts)
+    .set({ emotion: post.emotion, emoVector: post.emoVector })
+    .where(eq(posts.id, post.id));
+}
+
+/** A new display name is copied onto the member's posts and comments (inside the caller's transaction). */
+export async function renameAuthor(db: Writer, authorId: string, displayName: string) {
+  await db.update(posts).set({ authorName: displayName }).where(eq(posts.authorId, authorId));
+  await db.update(comments).set({ authorName: displayName }).where(eq(comments.authorId, authorId));
 }
 
 type Mark = 'echoes' | 'saves';
@@ -304,45 +320,4 @@ export async function deleteComment(
         .set({ responses: sql`greatest(${posts.responses} - 1, 0)` })
         .where(eq(posts.id, postId));
   });
-}
-
-/** Both mailbox copies of a shared post, linked by mirrorId (spec: stored in both mailboxes). */
-export async function insertMessagePair(
-  db: Database,
-  input: {
-    outgoingId: string;
-    incomingId: string;
-    fromId: string;
-    toId: string;
-    text: string;
-    createdAt: Date;
-  },
-): Promise<void> {
-  const { outgoingId, incomingId, fromId, toId, text, createdAt } = input;
-  await db.insert(directMessages).values([
-    {
-      id: outgoingId,
-      ownerId: fromId,
-      peerId: toId,
-      fromId,
-      toId,
-      text,
-      createdAt,
-      read: true,
-      direction: 'outgoing',
-      mirrorId: incomingId,
-    },
-    {
-      id: incomingId,
-      ownerId: toId,
-      peerId: fromId,
-      fromId,
-      toId,
-      text,
-      createdAt,
-      read: false,
-      direction: 'incoming',
-      mirrorId: outgoingId,
-    },
-  ]);
 }

@@ -19,25 +19,21 @@ import {
   toggleResponse,
   viewResponse,
 } from '../../../shared/api/social.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import { memberResolver, routePattern as route } from '../social/route-helpers.ts';
-import type { WriteLimiter } from '../social/write-limiter.ts';
+import { callerOf, type Access } from '../../http/access.ts';
+import { routePattern as route } from '../../http/route-pattern.ts';
+import type { WriteLimiter } from '../../lib/write-limiter.ts';
 import type { PostsService } from './posts.service.ts';
 
+const config = { access: 'member' as Access };
 const tags = ['posts'];
 const ID = ':id';
 
-export function postRoutes(
-  posts: PostsService,
-  auth: AuthService,
-  limiter: WriteLimiter,
-): FastifyPluginAsyncZod {
+export function postRoutes(posts: PostsService, limiter: WriteLimiter): FastifyPluginAsyncZod {
   return async (app) => {
-    const member = memberResolver(auth);
-
     app.post(
       SOCIAL_API.posts,
       {
+        config,
         schema: {
           summary: 'Publish a post',
           tags,
@@ -46,7 +42,7 @@ export function postRoutes(
         },
       },
       async (request, reply) => {
-        const author = await member(request);
+        const author = callerOf(request);
         limiter.assertWithinLimit(author.id, 'post');
         return reply.status(201).send({ post: await posts.create(author, request.body) });
       },
@@ -55,6 +51,7 @@ export function postRoutes(
     app.get(
       SOCIAL_API.posts,
       {
+        config,
         schema: {
           summary: 'Home timeline, newest first',
           tags,
@@ -63,20 +60,22 @@ export function postRoutes(
         },
       },
       async (request) =>
-        posts.timeline((await member(request)).id, request.query.cursor, request.query.limit),
+        posts.timeline(callerOf(request).id, request.query.cursor, request.query.limit),
     );
 
     app.get(
       SOCIAL_API.followingFeed,
       {
+        config,
         schema: { summary: 'Recent posts of followed members', tags, response: { 200: postList } },
       },
-      async (request) => ({ posts: await posts.followingBlock((await member(request)).id) }),
+      async (request) => ({ posts: await posts.followingBlock(callerOf(request).id) }),
     );
 
     app.get(
       SOCIAL_API.searchPosts,
       {
+        config,
         schema: {
           summary: 'Search posts by topic',
           tags,
@@ -85,13 +84,14 @@ export function postRoutes(
         },
       },
       async (request) => ({
-        posts: await posts.search((await member(request)).id, request.query.q),
+        posts: await posts.search(callerOf(request).id, request.query.q),
       }),
     );
 
     app.get(
       route(SOCIAL_API.post(ID)),
       {
+        config,
         schema: {
           summary: 'One post',
           tags,
@@ -100,15 +100,15 @@ export function postRoutes(
         },
       },
       async (request) => ({
-        post: await posts.detail((await member(request)).id, request.params.id),
+        post: await posts.detail(callerOf(request).id, request.params.id),
       }),
     );
 
     app.delete(
       route(SOCIAL_API.post(ID)),
-      { schema: { summary: 'Delete your post', tags, params: postIdParams } },
+      { config, schema: { summary: 'Delete your post', tags, params: postIdParams } },
       async (request, reply) => {
-        await posts.remove((await member(request)).id, request.params.id);
+        await posts.remove(callerOf(request).id, request.params.id);
         return reply.status(204).send();
       },
     );
@@ -116,6 +116,7 @@ export function postRoutes(
     app.post(
       route(SOCIAL_API.postView(ID)),
       {
+        config,
         schema: {
           summary: 'Count a view',
           tags,
@@ -124,7 +125,7 @@ export function postRoutes(
         },
       },
       async (request) => {
-        const viewer = await member(request);
+        const viewer = callerOf(request);
         limiter.assertWithinLimit(viewer.id, 'view');
         return { views: await posts.recordView(viewer.id, request.params.id) };
       },
@@ -140,6 +141,7 @@ export function postRoutes(
       ] as const) {
         app.route({
           method,
+          config,
           url: path,
           schema: {
             summary: `${on ? 'Set' : 'Clear'} ${path.split('/').pop()}`,
@@ -148,7 +150,7 @@ export function postRoutes(
             response: { 200: toggleResponse },
           },
           handler: async (request) => {
-            const viewer = await member(request);
+            const viewer = callerOf(request);
             limiter.assertWithinLimit(viewer.id, 'toggle');
             return set(viewer.id, request.params.id, on);
           },
@@ -159,6 +161,7 @@ export function postRoutes(
     app.get(
       route(SOCIAL_API.postComments(ID)),
       {
+        config,
         schema: {
           summary: 'Comments, oldest first',
           tags,
@@ -169,7 +172,7 @@ export function postRoutes(
       },
       async (request) => ({
         comments: await posts.comments(
-          (await member(request)).id,
+          callerOf(request).id,
           request.params.id,
           request.query.limit,
         ),
@@ -179,6 +182,7 @@ export function postRoutes(
     app.post(
       route(SOCIAL_API.postComments(ID)),
       {
+        config,
         schema: {
           summary: 'Comment on a post',
           tags,
@@ -188,7 +192,7 @@ export function postRoutes(
         },
       },
       async (request, reply) => {
-        const author = await member(request);
+        const author = callerOf(request);
         limiter.assertWithinLimit(author.id, 'comment');
         return reply
           .status(201)
@@ -198,9 +202,12 @@ export function postRoutes(
 
     app.delete(
       route(SOCIAL_API.comment(ID)),
-      { schema: { summary: 'Delete your comment', tags, params: z.object({ id: idParam }) } },
+      {
+        config,
+        schema: { summary: 'Delete your comment', tags, params: z.object({ id: idParam }) },
+      },
       async (request, reply) => {
-        await posts.removeComment((await member(request)).id, request.params.id);
+        await posts.removeComment(callerOf(request).id, request.params.id);
         return reply.status(204).send();
       },
     );
@@ -208,6 +215,7 @@ export function postRoutes(
     app.get(
       route(SOCIAL_API.postRelated(ID)),
       {
+        config,
         schema: {
           summary: 'Suggested related posts',
           tags,
@@ -216,13 +224,14 @@ export function postRoutes(
         },
       },
       async (request) => ({
-        posts: await posts.related((await member(request)).id, request.params.id),
+        posts: await posts.related(callerOf(request).id, request.params.id),
       }),
     );
 
     app.post(
       route(SOCIAL_API.postShare(ID)),
       {
+        config,
         schema: {
           summary: 'Share a post by direct message',
           tags,
@@ -232,7 +241,7 @@ export function postRoutes(
         },
       },
       async (request, reply) => {
-        const sender = await member(request);
+        const sender = callerOf(request);
         limiter.assertWithinLimit(sender.id, 'share');
         const { recipientId, note } = request.body;
         return reply

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type {
   CommentView,
@@ -22,18 +21,16 @@ import { decodePageCursor, encodePageCursor } from '../../../domain/posts/page-c
 import { placementReason, type Placement } from '../../../domain/posts/placement-reason.ts';
 import { rankPostSearch, searchTerms } from '../../../domain/posts/post-search.ts';
 import { composeShareMessage } from '../../../domain/social/share-message.ts';
+import type { Database } from '../../../db/client.ts';
 import type { User } from '../../../db/schema/users.ts';
-import type { AppContext } from '../../context.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';
+import type { Clock } from '../../context.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { InteractionType } from '../../events/domain-events.ts';
 import { newId } from '../../lib/ids.ts';
-import {
-  indexNewPost,
-  recordInteraction,
-  type InteractionType,
-} from '../analysis-pipeline/analysis-pipeline.ts';
-import { STORED_IMAGE_TYPE } from '../media/image-processing.ts';
-import { mediaUrl, type MediaService } from '../media/media.service.ts';
-import { findVisibleMember, readBlockStatus } from '../social/social.repository.ts';
+import type { GraphService } from '../graph/index.ts';
+import { mediaUrl, STORED_IMAGE_TYPE, type MediaService } from '../media/index.ts';
+import type { MessagesService } from '../messages/index.ts';
 import {
   deleteComment,
   deletePostCascade,
@@ -42,10 +39,12 @@ import {
   findPostView,
   incrementViews,
   insertComment,
-  insertMessagePair,
   insertPost,
+  countPostsByAuthor,
   listComments,
   listFollowingBlock,
+  listPostsByAuthor,
+  listSavedPosts,
   listPostsSharingTopics,
   listPostsWithAnyTopic,
   listRecentPostsExcept,
@@ -112,18 +111,27 @@ function toCommentView(comment: PostComment, viewerId: string): CommentView {
 
 /** Posts, their comments, echoes, saves, views and sharing; every rule is checked here. */
 export class PostsService {
-  private readonly ctx: AppContext;
+  private readonly db: Database;
+  private readonly clock: Clock;
   private readonly media: MediaService;
-  private readonly log: FastifyBaseLogger;
+  private readonly graph: GraphService;
+  private readonly messages: MessagesService;
+  private readonly events: EventBus;
 
-  constructor(deps: { ctx: AppContext; media: MediaService; log: FastifyBaseLogger }) {
-    this.ctx = deps.ctx;
+  constructor(deps: {
+    db: Database;
+    clock: Clock;
+    media: MediaService;
+    graph: GraphService;
+    messages: MessagesService;
+    events: EventBus;
+  }) {
+    this.db = deps.db;
+    this.clock = deps.clock;
     this.media = deps.media;
-    this.log = deps.log;
-  }
-
-  private get db() {
-    return this.ctx.database.db;
+    this.graph = deps.graph;
+    this.messages = deps.messages;
+    this.events = deps.events;
   }
 
   async create(author: User, input: CreatePostInput): Promise<PostView> {
@@ -131,7 +139,7 @@ export class PostsService {
       ? await this.media.claimForPost(author.id, input.mediaPath)
       : null;
     const id = newId();
-    const createdAt = this.ctx.clock();
+    const createdAt = this.clock();
     await insertPost(this.db, {
       id,
       authorId: author.id,
@@ -144,14 +152,9 @@ export class PostsService {
       mediaStoragePath: upload?.path ?? null,
       mediaContentType: upload?.contentType ?? null,
     });
-    // Analysis never blocks publishing: the pipeline falls back and logs on any failure.
-    await indexNewPost(this.ctx, {
-      id,
-      authorId: author.id,
-      content: input.content,
-      hasMedia: Boolean(upload),
-      createdAt,
-    });
+    // The analysis pipeline reacts: inline with the built-in engine, as a background job when
+    // the analysis service is remote, so publishing never waits on it.
+    await this.events.publish('post.created', { postId: id, authorId: author.id });
     return this.viewFor(author.id, id, { kind: 'detail' });
   }
 
@@ -190,7 +193,7 @@ export class PostsService {
     const row = await findPostView(this.db, viewerId, postId);
     if (!row) throw notFound('post_not_found', MESSAGES.postNotAvailable);
     if (row.post.authorId !== viewerId) {
-      const status = await readBlockStatus(this.db, viewerId, row.post.authorId);
+      const status = await this.graph.blockStatus(viewerId, row.post.authorId);
       if (status.blockedByYou) throw forbidden('blocked_by_you', MESSAGES.postHiddenYouBlocked);
       if (status.blockedYou) throw forbidden('blocked_you', MESSAGES.postHiddenBlockedYou);
     }
@@ -211,6 +214,7 @@ export class PostsService {
     if (post.authorId !== viewerId) throw forbidden('not_post_author', MESSAGES.postDeleteFailed);
     await deletePostCascade(this.db, postId);
     if (post.mediaStoragePath) await this.media.discard(post.mediaStoragePath);
+    await this.events.publish('post.deleted', { postId, authorId: post.authorId });
   }
 
   async recordView(viewerId: string, postId: string): Promise<number> {
@@ -230,7 +234,7 @@ export class PostsService {
 
   private async setMark(mark: 'echoes' | 'saves', viewerId: string, postId: string, on: boolean) {
     await this.requireVisiblePost(viewerId, postId);
-    const count = await setMark(this.db, mark, viewerId, postId, on, this.ctx.clock());
+    const count = await setMark(this.db, mark, viewerId, postId, on, this.clock());
     if (on) await this.track(viewerId, mark === 'echoes' ? 'echo' : 'save', postId);
     return { on, count };
   }
@@ -253,7 +257,7 @@ export class PostsService {
       authorId: author.id,
       authorName: author.displayName,
       text,
-      createdAt: this.ctx.clock(),
+      createdAt: this.clock(),
     };
     const responses = await insertComment(this.db, comment);
     await this.track(author.id, 'comment', postId);
@@ -317,39 +321,36 @@ export class PostsService {
     );
   }
 
-  /** Spec: sends the post to a member by DM (both mailboxes), subject to blocks and allowDMs. */
-  async share(sender: User, postId: string, recipientId: string, note: string | undefined) {
-    if (recipientId === sender.id) throw badRequest('share_to_self', MESSAGES.shareToSelf);
-    const recipient = await findVisibleMember(this.db, recipientId);
-    if (!recipient)
-      throw new AppError(404, 'invalid_target_user', MESSAGES.invalidTargetUser, 'recipientId');
-    const status = await readBlockStatus(this.db, sender.id, recipient.id);
-    if (status.blockedByYou)
-      throw new AppError(403, 'dm_you_blocked', MESSAGES.dmYouBlocked, 'recipientId');
-    if (status.blockedYou)
-      throw new AppError(403, 'dm_blocked_you', MESSAGES.dmBlockedYou, 'recipientId');
-    if (!recipient.allowDms)
-      throw new AppError(403, 'dm_not_accepted', MESSAGES.dmNotAccepted, 'recipientId');
-    const post = await this.requireVisiblePost(sender.id, postId);
-    const outgoingId = newId();
-    await insertMessagePair(this.db, {
-      outgoingId,
-      incomingId: newId(),
-      fromId: sender.id,
-      toId: recipient.id,
-      text: composeShareMessage({ postId, content: post.post.content, note }),
-      createdAt: this.ctx.clock(),
-    });
-    await this.track(sender.id, 'share', postId);
-    return { messageId: outgoingId, recipientId: recipient.id };
+  /** A member's own posts, as their profile shows them (blocks are the caller's concern). */
+  async byAuthor(viewerId: string, authorId: string, limit: number): Promise<PostView[]> {
+    const rows = await listPostsByAuthor(this.db, viewerId, authorId, limit);
+    return rows.map((row) => toPostView(row, viewerId, { kind: 'profile' }));
   }
 
+  countByAuthor(authorId: string): Promise<number> {
+    return countPostsByAuthor(this.db, authorId);
+  }
+
+  async savedBy(ownerId: string, limit: number): Promise<PostView[]> {
+    const rows = await listSavedPosts(this.db, ownerId, limit);
+    return rows.map((row) => toPostView(row, ownerId, { kind: 'saved' }));
+  }
+
+  /** Spec: sends the post to a member by DM (both mailboxes), subject to blocks and allowDMs. */
+  async share(sender: User, postId: string, recipientId: string, note: string | undefined) {
+    const recipient = await this.messages.requireReachableRecipient(sender, recipientId);
+    const post = await this.requireVisiblePost(sender.id, postId);
+    const { messageId } = await this.messages.deliver(
+      sender,
+      recipient,
+      composeShareMessage({ postId, content: post.post.content, note }),
+    );
+    await this.track(sender.id, 'share', postId);
+    return { messageId, recipientId: recipient.id };
+  }
+
+  /** Interactions feed the emotion model and ranking; the analysis pipeline reacts. */
   private async track(userId: string, type: InteractionType, contentId: string): Promise<void> {
-    try {
-      await recordInteraction(this.ctx, { userId, type, contentId });
-    } catch (error) {
-      // Spec (Silent): analysis failures are logged and the flow continues.
-      this.log.warn({ err: error, type }, 'could not record an interaction');
-    }
+    await this.events.publish('interaction.recorded', { userId, type, contentId });
   }
 }

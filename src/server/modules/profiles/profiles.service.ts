@@ -3,7 +3,6 @@ import type {
   PersonSummary,
   PostView,
   ProfileResponse,
-  Relationship,
   updateProfileRequest,
 } from '../../../shared/api/social.ts';
 import { PROFILE_LIMITS } from '../../../shared/api/social.ts';
@@ -19,94 +18,56 @@ import {
   normalizeThemeColor,
   parseTags,
 } from '../../../shared/validation/profile.ts';
+import type { Database } from '../../../db/client.ts';
 import type { User } from '../../../db/schema/users.ts';
 import {
   isPeopleQueryLongEnough,
   rankPeopleSearch,
   rankShareSuggestions,
 } from '../../../domain/social/people-ranking.ts';
-import type { AppContext } from '../../context.ts';
+import type { Clock } from '../../context.ts';
 import { AppError, forbidden } from '../../errors.ts';
-import {
-  countPostsByAuthor,
-  listPostsByAuthor,
-  listSavedPosts,
-} from '../posts/posts.repository.ts';
-import { toPostView } from '../posts/posts.service.ts';
-import {
-  countFollowers,
-  countFollowing,
-  deleteBlock,
-  deleteFollow,
-  findVisibleMember,
-  insertBlock,
-  insertFollow,
-  insertNotification,
-  isFollowing,
-  listBlockedMembers,
-  listFollowedPeople,
-  readBlockStatus,
-} from '../social/social.repository.ts';
-import { isHandleTakenByOther, searchMembers, updateProfile } from './profiles.repository.ts';
+import { isHandleTakenByOther, updateMemberProfile } from '../auth/index.ts';
+import type { GraphService } from '../graph/index.ts';
+import { renameAuthor, type PostsService } from '../posts/index.ts';
+import { searchMembers } from './profiles.repository.ts';
 
 type UpdateProfileInput = z.output<typeof updateProfileRequest>;
 
 /** Candidates read for people search before ranking (the spec shows 8). */
 const PEOPLE_SEARCH_CANDIDATES = 60;
 
-const invalidTarget = () => new AppError(400, 'invalid_target_user', MESSAGES.invalidTargetUser);
 const optionalText = (value: string | undefined, previous: string | null) => {
   if (value === undefined) return previous;
   const trimmed = value.trim();
   return trimmed.length > 0 ? trimmed : null;
 };
 
-/** Profiles, the follow graph and blocks: who may see and do what between two members. */
+/** Profiles: what a member shows of themselves, edits, and how people find each other. */
 export class ProfilesService {
-  private readonly ctx: AppContext;
+  private readonly db: Database;
+  private readonly clock: Clock;
+  private readonly graph: GraphService;
+  private readonly postsService: PostsService;
 
-  constructor(deps: { ctx: AppContext }) {
-    this.ctx = deps.ctx;
-  }
-
-  private get db() {
-    return this.ctx.database.db;
-  }
-
-  private async requireMember(memberId: string): Promise<User> {
-    const member = await findVisibleMember(this.db, memberId);
-    if (!member) throw new AppError(404, 'invalid_target_user', MESSAGES.invalidTargetUser);
-    return member;
-  }
-
-  async relationship(viewerId: string, otherId: string): Promise<Relationship> {
-    if (viewerId === otherId)
-      return {
-        isSelf: true,
-        following: false,
-        followsYou: false,
-        blockedByYou: false,
-        blockedYou: false,
-      };
-    const [status, following, followsYou] = await Promise.all([
-      readBlockStatus(this.db, viewerId, otherId),
-      isFollowing(this.db, viewerId, otherId),
-      isFollowing(this.db, otherId, viewerId),
-    ]);
-    return { isSelf: false, following, followsYou, ...status };
+  constructor(deps: { db: Database; clock: Clock; graph: GraphService; posts: PostsService }) {
+    this.db = deps.db;
+    this.clock = deps.clock;
+    this.graph = deps.graph;
+    this.postsService = deps.posts;
   }
 
   async profile(viewerId: string, memberId: string): Promise<ProfileResponse> {
-    const member = await this.requireMember(memberId);
-    const relationship = await this.relationship(viewerId, memberId);
+    const member = await this.graph.requireVisibleMember(memberId);
+    const relationship = await this.graph.relationship(viewerId, memberId);
     // Spec: a block in either direction hides profile content; the name stays so the page can say why.
     const hidden = relationship.blockedByYou || relationship.blockedYou;
     const [posts, followers, following] = hidden
       ? [0, 0, 0]
       : await Promise.all([
-          countPostsByAuthor(this.db, memberId),
-          countFollowers(this.db, memberId),
-          countFollowing(this.db, memberId),
+          this.postsService.countByAuthor(memberId),
+          this.graph.counts(memberId).then((counts) => counts.followers),
+          this.graph.counts(memberId).then((counts) => counts.following),
         ]);
     return {
       profile: {
@@ -127,24 +88,16 @@ export class ProfilesService {
     };
   }
 
-  private async assertNotBlocked(viewerId: string, memberId: string) {
-    const status = await readBlockStatus(this.db, viewerId, memberId);
-    if (status.blockedByYou) throw forbidden('blocked_by_you', MESSAGES.profileYouBlocked);
-    if (status.blockedYou) throw forbidden('blocked_you', MESSAGES.profileBlockedYou);
-  }
-
   async posts(viewerId: string, memberId: string): Promise<PostView[]> {
-    await this.requireMember(memberId);
-    await this.assertNotBlocked(viewerId, memberId);
-    const rows = await listPostsByAuthor(this.db, viewerId, memberId, PROFILE_POSTS_LIMIT);
-    return rows.map((row) => toPostView(row, viewerId, { kind: 'profile' }));
+    await this.graph.requireVisibleMember(memberId);
+    await this.graph.assertNotBlocked(viewerId, memberId);
+    return this.postsService.byAuthor(viewerId, memberId, PROFILE_POSTS_LIMIT);
   }
 
   /** Spec: the Saved tab is the owner's alone. */
   async saved(viewerId: string, memberId: string): Promise<PostView[]> {
     if (viewerId !== memberId) throw forbidden('saved_private', MESSAGES.postNotAvailable);
-    const rows = await listSavedPosts(this.db, viewerId, PROFILE_POSTS_LIMIT);
-    return rows.map((row) => toPostView(row, viewerId, { kind: 'saved' }));
+    return this.postsService.savedBy(viewerId, PROFILE_POSTS_LIMIT);
   }
 
   async update(member: User, input: UpdateProfileInput): Promise<ProfileResponse> {
@@ -159,60 +112,23 @@ export class ProfilesService {
             .map((tag) => tag.slice(0, PROFILE_LIMITS.tag))
             .slice(0, TAGS_MAX);
     const displayName = displayNameOrFallback(input.displayName, member.displayName);
-    await updateProfile(
-      this.db,
-      member.id,
-      {
-        displayName,
-        handle,
-        headline: optionalText(input.headline, member.headline),
-        bio: optionalText(input.bio, member.bio),
-        location: optionalText(input.location, member.location),
-        themeColor:
-          input.themeColor === undefined
-            ? member.themeColor
-            : normalizeThemeColor(input.themeColor),
-        tags,
-        tagsUpdatedAt: input.tags === undefined ? member.tagsUpdatedAt : this.ctx.clock(),
-      },
-      displayName !== member.displayName,
-    );
+    const changes = {
+      displayName,
+      handle,
+      headline: optionalText(input.headline, member.headline),
+      bio: optionalText(input.bio, member.bio),
+      location: optionalText(input.location, member.location),
+      themeColor:
+        input.themeColor === undefined ? member.themeColor : normalizeThemeColor(input.themeColor),
+      tags,
+      tagsUpdatedAt: input.tags === undefined ? member.tagsUpdatedAt : this.clock(),
+    };
+    // One transaction: the profile and the name shown on the member's posts and comments.
+    await this.db.transaction(async (tx) => {
+      await updateMemberProfile(tx, member.id, changes);
+      if (displayName !== member.displayName) await renameAuthor(tx, member.id, displayName);
+    });
     return this.profile(member.id, member.id);
-  }
-
-  async follow(viewer: User, memberId: string, on: boolean) {
-    if (memberId === viewer.id) throw invalidTarget();
-    const member = await this.requireMember(memberId);
-    if (on) {
-      await this.assertNotBlocked(viewer.id, memberId);
-      const created = await insertFollow(this.db, viewer.id, memberId, this.ctx.clock());
-      if (created)
-        await insertNotification(this.db, {
-          userId: member.id,
-          kind: 'follow',
-          title: 'New follower',
-          body: `${viewer.displayName} (@${viewer.handle}) started following you.`,
-          link: `/u/${viewer.id}`,
-          createdAt: this.ctx.clock(),
-        });
-    } else {
-      await deleteFollow(this.db, viewer.id, memberId);
-    }
-    return { on, count: await countFollowers(this.db, memberId) };
-  }
-
-  /** Spec: the target must exist and not be yourself ('Invalid target user'). */
-  async block(viewerId: string, memberId: string, on: boolean) {
-    if (memberId === viewerId) throw invalidTarget();
-    const member = await findVisibleMember(this.db, memberId);
-    if (!member) throw invalidTarget();
-    if (on) await insertBlock(this.db, viewerId, memberId, this.ctx.clock());
-    else await deleteBlock(this.db, viewerId, memberId);
-    return { relationship: await this.relationship(viewerId, memberId) };
-  }
-
-  blocked(viewerId: string): Promise<PersonSummary[]> {
-    return listBlockedMembers(this.db, viewerId);
   }
 
   async searchPeople(viewerId: string, query: string): Promise<PersonSummary[]> {
@@ -232,7 +148,7 @@ export class ProfilesService {
   }
 
   async shareSuggestions(viewerId: string, query: string): Promise<PersonSummary[]> {
-    const followed = await listFollowedPeople(this.db, viewerId, SHARE_SUGGESTIONS_LOAD);
+    const followed = await this.graph.followedPeople(viewerId, SHARE_SUGGESTIONS_LOAD);
     return rankShareSuggestions(followed, query);
   }
 }

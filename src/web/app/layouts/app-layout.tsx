@@ -17,8 +17,8 @@ import {
 } from '../../components/ui/icons.tsx';
 import { DocumentTitle } from '../../components/ui/page-header.tsx';
 import { Toaster } from '../../components/ui/toast.tsx';
-import { useSession } from '../../features/auth/use-session.ts';
-import type { SessionUser } from '../../features/auth/use-session.ts';
+import { useSession } from '../../entities/session/use-session.ts';
+import type { SessionUser } from '../../entities/session/use-session.ts';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { FeedbackDialog } from '../../features/feedback/feedback-dialog.tsx';
 import { InviteDialog } from '../../features/invites/invite-dialog.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { useSessionStatus } from '../../entities/session/session-status.ts';
 import { AppSplash } from '../root-layout.tsx';
-import { useSessionStatus } from '../session-status.ts';
 
 // Only the shell this visitor needs is downloaded: the member app (with its server-state layer)
 // for members, the public shell for everyone else.

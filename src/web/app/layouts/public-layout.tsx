@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { useSessionStatus } from '../../entities/session/session-status.ts';
 import { LogoLink } from '../logo-link.tsx';
-import { useSessionStatus } from '../session-status.ts';
 import { SiteFooter } from './site-footer.tsx';
 import './public-layout.css';
 

@@ -10,13 +10,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ArrowLeftIcon, ClockIcon } from '../../components/ui/icons.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { storeSignedInUser, useSession } from '../../entities/session/use-session.ts';
 import { useBotCheck } from '../../lib/use-bot-check.ts';
 import { requestPasswordReset, signIn } from './auth-api.ts';
 import { authErrorMessage, errorField, isAbortError } from './auth-errors.ts';
 import { AuthShell, AuthSubmitButton } from './auth-shell.tsx';
 import { emailProblem, firstErrorField, safeNextPath } from './auth-validation.ts';
 import type { FieldErrors } from './auth-validation.ts';
-import { storeSignedInUser, useSession } from './use-session.ts';
 
 type Mode = 'signin' | 'reset' | 'sent';
 

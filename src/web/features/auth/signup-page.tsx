@@ -18,6 +18,7 @@ import { normalizeUsername, sanitizeUsernameInput } from '../../../shared/valida
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { DownloadIcon, ShieldIcon, SparkIcon, TicketIcon } from '../../components/ui/icons.tsx';
 import { NewPasswordField, TextField } from '../../components/ui/text-field.tsx';
+import { storeSignedInUser, useSession } from '../../entities/session/use-session.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { useBotCheck } from '../../lib/use-bot-check.ts';
 import { signUp, signupStatusQueryOptions } from './auth-api.ts';
@@ -30,7 +31,6 @@ import {
   validateSignup,
 } from './auth-validation.ts';
 import type { FieldErrors, SignupField, SignupValues } from './auth-validation.ts';
-import { storeSignedInUser, useSession } from './use-session.ts';
 
 const FIELD_IDS: Record<SignupField, string> = {
   firstName: 'signup-first-name',

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_API } from '../../../shared/api/paths.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { forgetSignedInUser } from '../../entities/session/use-session.ts';
 import { api, isApiError } from '../../lib/api-client.ts';
-import { forgetSignedInUser } from './use-session.ts';
 
 /** Spec section 2: Sign Out signs out and goes to /. */
 export function useSignOut() {

@@ -4,13 +4,13 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { CompassIcon, InviteIcon, SparkIcon } from '../../components/ui/icons.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { DocumentTitle } from '../../components/ui/page-header.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { useSession } from '../auth/use-session.ts';
-import { Composer } from '../posts/composer.tsx';
-import { LoadError } from '../posts/load-error.tsx';
-import { PostList, PostsQuery } from '../posts/post-list.tsx';
-import { useFollowingFeed, useTimeline } from '../posts/posts-api.ts';
+import { Composer } from '../../entities/post/composer.tsx';
+import { PostList, PostsQuery } from '../../entities/post/post-list.tsx';
+import { useFollowingFeed, useTimeline } from '../../entities/post/posts-api.ts';
+import { useSession } from '../../entities/session/use-session.ts';
 import { Explore } from './explore.tsx';
 import './dashboard.css';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { SOCIAL_API } from '../../../shared/api/paths.ts';
 import type { PeopleList, PostList } from '../../../shared/api/social.ts';
+import { peopleSearchKeys, postKeys } from '../../entities/post/posts-api.ts';
 import { api } from '../../lib/api-client.ts';
-import { peopleSearchKeys, postKeys } from '../posts/posts-api.ts';
 
 export function usePeopleSearch(q: string, enabled: boolean) {
   return useQuery({

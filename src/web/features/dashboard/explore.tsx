@@ -5,9 +5,10 @@ import type { PersonSummary } from '../../../shared/api/social.ts';
 import { PEOPLE_SEARCH_MIN_CHARS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { CloseIcon, SearchIcon } from '../../components/ui/icons.tsx';
-import { CompactPost, postPath, profilePath } from '../posts/post-card.tsx';
-import { PersonRow } from '../posts/person-row.tsx';
-import { useDebouncedValue } from '../posts/use-debounced-value.ts';
+import { PersonRow } from '../../components/ui/person-row.tsx';
+import { CompactPost } from '../../entities/post/post-card.tsx';
+import { postPath, profilePath } from '../../lib/paths.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { usePeopleSearch, usePostSearch } from './explore-api.ts';
 
 const SEARCH_DELAY_MS = 300;

@@ -1,7 +1,7 @@
 import { INVITE_LIFETIME_HOURS, MEMBER_CAPACITY_DEFAULT } from '../../../shared/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { InvitePanel } from './invite-panel.tsx';
+import { InvitePanel } from '../../entities/invite/invite-panel.tsx';
 
 export interface InviteDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { ClockIcon, PostcastIcon, SparkIcon, InviteIcon } from '../../components/ui/icons.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { useSessionStatus } from '../../app/session-status.ts';
+import { useSessionStatus } from '../../entities/session/session-status.ts';
 import './postcast-page.css';
 
 const IDEAS = [

@@ -10,14 +10,14 @@ import {
   normalizeThemeColor,
   parseTags,
 } from '../../../shared/validation/profile.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { CharCounter } from '../../components/ui/char-counter.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
-import { CharCounter } from '../posts/char-counter.tsx';
 import { useUpdateProfile } from './profile-api.ts';
 
 type Field = keyof UpdateProfileRequest;

@@ -7,15 +7,15 @@ import type {
   ToggleResponse,
   UpdateProfileRequest,
 } from '../../../shared/api/social.ts';
-import { api } from '../../lib/api-client.ts';
-import { SESSION_QUERY_KEY } from '../auth/use-session.ts';
 import {
   commentKeys,
   peopleSearchKeys,
   postKeys,
   removeCachedPosts,
   shareSuggestionKeys,
-} from '../posts/posts-api.ts';
+} from '../../entities/post/posts-api.ts';
+import { SESSION_QUERY_KEY } from '../../entities/session/use-session.ts';
+import { api } from '../../lib/api-client.ts';
 
 export const profileKeys = {
   all: ['profile'] as const,

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import type { ProfileResponse, ProfileView, Relationship } from '../../../shared/api/social.ts';
 import { DEFAULT_THEME_COLOR, TAGS_MAX } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { Avatar } from '../../components/ui/avatar.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -19,14 +20,13 @@ import {
   ShieldIcon,
   SparkIcon,
 } from '../../components/ui/icons.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { DocumentTitle } from '../../components/ui/page-header.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
+import { PostList, PostSkeletons, PostsQuery } from '../../entities/post/post-list.tsx';
+import { useAuthorPosts, useSavedPosts } from '../../entities/post/posts-api.ts';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
-import { Avatar } from '../posts/avatar.tsx';
-import { LoadError } from '../posts/load-error.tsx';
-import { formatCount } from '../posts/post-card.tsx';
-import { PostList, PostSkeletons, PostsQuery } from '../posts/post-list.tsx';
-import { useAuthorPosts, useSavedPosts } from '../posts/posts-api.ts';
+import { formatCount } from '../../lib/format-count.ts';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
 import type { ProfileDialogProps } from './edit-profile-dialog.tsx';
 import { useBlock, useFollow, useProfile } from './profile-api.ts';

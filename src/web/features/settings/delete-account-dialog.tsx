@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { forgetSignedInUser } from '../../entities/session/use-session.ts';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
-import { forgetSignedInUser } from '../auth/use-session.ts';
 import { deleteAccount } from './account-api.ts';
 
 const PASSWORD_ID = 'delete-account-password';

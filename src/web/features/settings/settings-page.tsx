@@ -10,9 +10,9 @@ import {
   ShieldIcon,
 } from '../../components/ui/icons.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { useSession } from '../auth/use-session.ts';
-import type { SessionUser } from '../auth/use-session.ts';
-import { InvitePanel } from '../invites/invite-panel.tsx';
+import { InvitePanel } from '../../entities/invite/invite-panel.tsx';
+import { useSession } from '../../entities/session/use-session.ts';
+import type { SessionUser } from '../../entities/session/use-session.ts';
 import { PrivacyDataPanel } from './privacy-data-panel.tsx';
 import { SoonNotice } from './soon-notice.tsx';
 import './settings-page.css';

@@ -1,0 +1,191 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { ANALYSIS_TIMEOUT_MS_DEFAULT, MEMBER_CAPACITY_DEFAULT } from '../shared/constants.ts';
+
+/** An S3-compatible bucket (the storage adapter's settings). */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** An OpenAI-compatible LLM provider for analysis and moderation. */
+export interface LlmSettings {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+}
+
+/** HTTP Basic credentials of the administrator (spec: Admin session). */
+export interface AdminCredentials {
+  username: string;
+  password: string;
+}
+
+// Every setting the server reads, validated once at start-up. The README's configuration table
+// mirrors this schema; keep them in step.
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  LORIEN_DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  LORIEN_CAPACITY: z.coerce.number().int().min(1).default(MEMBER_CAPACITY_DEFAULT),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  RATE_LIMIT_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  AUTH_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(50_000),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Lorien <no-reply@lorien.local>'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  ANALYSIS_URL: optionalUrl,
+  ANALYSIS_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .max(60_000)
+    .default(ANALYSIS_TIMEOUT_MS_DEFAULT),
+  ANALYSIS_TOKEN: z.string().optional(),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  LORIEN_WEB_ROOT: z.string().optional(),
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+});
+
+export type EnvInput = Record<string, string | undefined>;
+
+export interface ServerConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  capacity: number;
+  logLevel: string;
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+  /** Signs sessions, bot-check challenges and account tokens. Persisted in the data dir when unset. */
+  authSecret: string | undefined;
+  /** Proof-of-work difficulty: the expected number of hashes a browser computes (about half this). */
+  altchaMaxCounter: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** An S3-compatible bucket for uploads; local disk under the data dir when unset. */
+  s3: S3Settings | undefined;
+  /** The analysis service's address; unset runs the built-in engine in this process. */
+  analysisUrl: string | undefined;
+  analysisTimeoutMs: number;
+  /** Bearer secret for the standalone analysis service. */
+  analysisToken: string | undefined;
+  /** An OpenAI-compatible provider for analysis and moderation; the built-in engine when unset. */
+  llm: LlmSettings | undefined;
+  /** LORIEN_WEB_ROOT: another build of the SPA to serve (parallel e2e runs); dist/web when unset. */
+  webRoot: string | undefined;
+  /** ADMIN_USERNAME and ADMIN_PASSWORD; unset means every admin call answers 503. */
+  admin: AdminCredentials | undefined;
+}
+
+function s3SettingsFrom(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = e;
+  const given = [S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY].filter(Boolean);
+  if (given.length === 0) return undefined;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY)
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_*: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    );
+  return {
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+  };
+}
+
+function llmSettingsFrom(e: z.infer<typeof envSchema>): LlmSettings | undefined {
+  const { LLM_BASE_URL, LLM_API_KEY, LLM_MODEL } = e;
+  if (!LLM_BASE_URL && !LLM_API_KEY && !LLM_MODEL) return undefined;
+  if (!LLM_BASE_URL || !LLM_API_KEY || !LLM_MODEL)
+    throw new ConfigError(
+      'Invalid configuration:\n  LLM_*: set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL together',
+    );
+  return { baseUrl: LLM_BASE_URL, apiKey: LLM_API_KEY, model: LLM_MODEL };
+}
+
+function adminCredentialsFrom(e: z.infer<typeof envSchema>): AdminCredentials | undefined {
+  const { ADMIN_USERNAME, ADMIN_PASSWORD } = e;
+  if (!ADMIN_USERNAME && !ADMIN_PASSWORD) return undefined;
+  if (!ADMIN_USERNAME || !ADMIN_PASSWORD)
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_*: set ADMIN_USERNAME and ADMIN_PASSWORD together',
+    );
+  return { username: ADMIN_USERNAME, password: ADMIN_PASSWORD };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment into a typed config; throws a readable ConfigError listing every bad setting. */
+export function loadConfig(env: EnvInput = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const displayHost = e.HOST === '0.0.0.0' || e.HOST === '127.0.0.1' ? 'localhost' : e.HOST;
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://${displayHost}:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(e.LORIEN_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    capacity: e.LORIEN_CAPACITY,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_MAX_PER_MINUTE,
+    authSecret: e.AUTH_SECRET,
+    altchaMaxCounter: e.ALTCHA_MAX_COUNTER,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    s3: s3SettingsFrom(e),
+    analysisUrl: e.ANALYSIS_URL,
+    analysisTimeoutMs: e.ANALYSIS_TIMEOUT_MS,
+    analysisToken: e.ANALYSIS_TOKEN || undefined,
+    llm: llmSettingsFrom(e),
+    webRoot: e.LORIEN_WEB_ROOT ? path.resolve(e.LORIEN_WEB_ROOT) : undefined,
+    admin: adminCredentialsFrom(e),
+  };
+}

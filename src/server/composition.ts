@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from './context.ts';
+import { EventBus } from './events/event-bus.ts';
+import {
+  inProcessTransport,
+  postgresNotifyTransport,
+  type EventTransport,
+} from './events/transports.ts';
+import type { CallerResolvers } from './http/access.ts';
+import { adminGuard, houseGuard } from './http/operator-access.ts';
+import { JobRunner } from './jobs/job-runner.ts';
+import { BotCheck } from './lib/bot-check.ts';
+import { newId } from './lib/ids.ts';
+import { createMailer, outboxDirFor } from './lib/mailer.ts';
+import { resolveAuthSecret } from './lib/secrets.ts';
+import { createStorage } from './lib/storage.ts';
+import { WriteLimiter } from './lib/write-limiter.ts';
+import { AccountService } from './modules/account/index.ts';
+import { subscribeAnalysisPipeline } from './modules/analysis-pipeline/index.ts';
+import { AuthService, createAuthInstance, sendResetMailWith } from './modules/auth/index.ts';
+import { ContactService } from './modules/contact/index.ts';
+import { GraphService } from './modules/graph/index.ts';
+import { MediaService } from './modules/media/index.ts';
+import { MessagesService } from './modules/messages/index.ts';
+import { NotificationsService } from './modules/notifications/index.ts';
+import { PostsService } from './modules/posts/index.ts';
+import { ProfilesService } from './modules/profiles/index.ts';
+
+/** Uploads never attached to a post or message are swept this often. */
+export const UPLOAD_SWEEP_EVERY_MS = 60 * 60_000;
+
+export type Services = ReturnType<typeof compose>;
+
+/**
+ * The composition root: every service, repository-backed module and adapter is built here, once,
+ * from the context. Route files receive what they need from the result; nothing else builds a
+ * service or derives a secret.
+ */
+export function compose(ctx: AppContext) {
+  const { db } = ctx.database;
+  const { clock, log } = ctx;
+  const instanceId = newId();
+
+  const secret = resolveAuthSecret(ctx.config.authSecret, ctx.config.dataDir);
+  const mailer = createMailer({
+    smtpUrl: ctx.config.smtpUrl,
+    from: ctx.config.mailFrom,
+    outboxDir: outboxDirFor(ctx.config.dataDir),
+    log: (message) => log.info(message),
+  });
+  const storage = createStorage({ dataDir: ctx.config.dataDir, s3: ctx.config.s3 });
+  const events = new EventBus({ transport: eventTransport(ctx), clock, log, instanceId });
+  const jobs = new JobRunner({ db, clock, log, workerId: instanceId });
+  const writeLimiter = new WriteLimiter(clock);
+
+  const auth = new AuthService({
+    ctx,
+    auth: createAuthInstance({
+      db,
+      secret,
+      publicUrl: ctx.config.publicUrl,
+      sendResetPassword: sendResetMailWith(mailer, ctx.config.publicUrl),
+    }),
+    botCheck: new BotCheck({ secret, maxCounter: ctx.config.altchaMaxCounter, clock }),
+    log,
+    events,
+  });
+  const account = new AccountService({ ctx, secret, storage, log });
+  const media = new MediaService({ db, clock, storage, log });
+  const graph = new GraphService({ db, clock, events });
+  const messages = new MessagesService({ db, clock, graph, events });
+  const posts = new PostsService({ db, clock, media, graph, messages, events });
+  const profiles = new ProfilesService({ db, clock, graph, posts });
+  const notifications = new NotificationsService({ db, clock });
+  const contact = new ContactService({ ctx, secret });
+
+  notifications.subscribe(events);
+  subscribeAnalysisPipeline(ctx, { events, jobs });
+  jobs.every({
+    name: 'media.sweep-unattached-uploads',
+    everyMs: UPLOAD_SWEEP_EVERY_MS,
+    run: async () => {
+      const swept = await media.sweepUnattached();
+      if (swept > 0) log.info({ swept }, 'swept unattached uploads');
+    },
+  });
+
+  const callers: CallerResolvers = {
+    async sessionMember(headers) {
+      return auth.currentMember(headers);
+    },
+    accountMember(request) {
+      return account.memberFromBearer(
+        request.headers.authorization,
+        request.routeOptions.config.unauthenticatedMessage ?? '',
+      );
+    },
+    assertAdmin: adminGuard(ctx.config.admin, clock),
+    assertHouse: houseGuard(ctx.houseToken),
+  };
+
+  return {
+    instanceId,
+    auth,
+    account,
+    media,
+    graph,
+    messages,
+    posts,
+    profiles,
+    notifications,
+    contact,
+    writeLimiter,
+    events,
+    jobs,
+    callers,
+  };
+}
+
+/** LISTEN/NOTIFY when several instances can share the database (PostgreSQL); else in-process. */
+function eventTransport(ctx: AppContext): EventTransport {
+  const { database } = ctx;
+  if (database.kind !== 'postgres' || !database.url) return inProcessTransport();
+  return postgresNotifyTransport({
+    url: database.url,
+    log: ctx.log,
+    notify: async (channel, payload) => {
+      await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+  });
+}

@@ -1,0 +1,41 @@
+// The domain events one module tells the others about. Payloads carry ids and small facts, never
+// whole rows: they cross instances as PostgreSQL NOTIFY payloads (8000 bytes at most).
+
+export type InteractionType = 'view' | 'echo' | 'save' | 'comment' | 'share';
+
+export interface DomainEvents {
+  'post.created': { postId: string; authorId: string };
+  'post.deleted': { postId: string; authorId: string };
+  'interaction.recorded': {
+    userId: string;
+    type: InteractionType;
+    contentId: string;
+    dwellMs?: number;
+  };
+  'follow.created': { followerId: string; followeeId: string };
+  'block.created': { blockerId: string; blockedId: string };
+  'message.sent': { messageId: string; mirrorId: string; fromId: string; toId: string };
+  'member.joined': { memberId: string; inviterId: string; displayName: string };
+}
+
+export type EventName = keyof DomainEvents;
+
+export interface DomainEvent<N extends EventName = EventName> {
+  id: string;
+  name: N;
+  payload: DomainEvents[N];
+  /** ISO time of publication, by the app's clock. */
+  occurredAt: string;
+  /** The instance that published it. */
+  origin: string;
+}
+
+export const EVENT_NAMES: readonly EventName[] = [
+  'post.created',
+  'post.deleted',
+  'interaction.recorded',
+  'follow.created',
+  'block.created',
+  'message.sent',
+  'member.joined',
+];

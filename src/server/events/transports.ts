@@ -1,0 +1,121 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { EVENT_NAMES, type DomainEvent } from './domain-events.ts';
+
+export type EventListener = (event: DomainEvent) => Promise<void>;
+
+/** How broadcasts travel: within this process, or to every instance sharing the database. */
+export interface EventTransport {
+  readonly kind: 'in-process' | 'postgres-notify';
+  readonly crossesInstances: boolean;
+  publish(event: DomainEvent): Promise<void>;
+  subscribe(listener: EventListener): Promise<() => Promise<void>>;
+}
+
+/** One process (PGlite, tests): an emitter, delivered after the publisher's turn. */
+export function inProcessTransport(): EventTransport {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    kind: 'in-process',
+    crossesInstances: false,
+    async publish(event) {
+      setImmediate(() => emitter.emit('event', event));
+    },
+    async subscribe(listener) {
+      const forward = (event: DomainEvent) => void listener(event);
+      emitter.on('event', forward);
+      return async () => {
+        emitter.off('event', forward);
+      };
+    },
+  };
+}
+
+export const EVENT_CHANNEL = 'lorien_events';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
+const NOTIFY_PAYLOAD_MAX = 7900;
+const RECONNECT_DELAY_MS = 1000;
+
+/**
+ * PostgreSQL LISTEN/NOTIFY: `publish` is a `pg_notify` on a pooled connection; each instance
+ * keeps one dedicated connection that LISTENs, and reconnects when it drops. The publishing
+ * instance receives its own notification too, so every instance delivers the same way.
+ */
+export function postgresNotifyTransport(options: {
+  url: string;
+  notify: (channel: string, payload: string) => Promise<void>;
+  log: Logger;
+}): EventTransport {
+  const { url, notify, log } = options;
+  return {
+    kind: 'postgres-notify',
+    crossesInstances: true,
+    async publish(event) {
+      const payload = JSON.stringify(event);
+      if (Buffer.byteLength(payload) > NOTIFY_PAYLOAD_MAX)
+        throw new Error(`event ${event.name} is too large to broadcast`);
+      await notify(EVENT_CHANNEL, payload);
+    },
+    async subscribe(listener) {
+      let client: pg.Client | null = null;
+      let stopped = false;
+      let retry: NodeJS.Timeout | null = null;
+
+      const connect = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString: url });
+        next.on('notification', (message) => {
+          if (message.channel !== EVENT_CHANNEL || !message.payload) return;
+          const event = parseEvent(message.payload);
+          if (event) void listener(event);
+        });
+        next.on('error', (error) => {
+          log.warn({ err: error }, 'the event listener lost its database connection');
+          scheduleReconnect();
+        });
+        next.on('end', () => scheduleReconnect());
+        await next.connect();
+        await next.query(`listen ${EVENT_CHANNEL}`);
+        client = next;
+      };
+      const scheduleReconnect = () => {
+        if (stopped || retry) return;
+        client = null;
+        retry = setTimeout(() => {
+          retry = null;
+          connect().catch((error: unknown) => {
+            log.warn({ err: error }, 'could not reconnect the event listener');
+            scheduleReconnect();
+          });
+        }, RECONNECT_DELAY_MS);
+        retry.unref();
+      };
+
+      await connect();
+      return async () => {
+        stopped = true;
+        if (retry) clearTimeout(retry);
+        const current = client as pg.Client | null;
+        client = null;
+        if (current) {
+          current.removeAllListeners('end');
+          current.removeAllListeners('error');
+          current.on('error', () => undefined);
+          await current.end().catch(() => undefined);
+        }
+      };
+    },
+  };
+}
+
+function parseEvent(payload: string): DomainEvent | null {
+  try {
+    const value = JSON.parse(payload) as Partial<DomainEvent>;
+    if (typeof value.name !== 'string' || !EVENT_NAMES.includes(value.name)) return null;
+    if (typeof value.id !== 'string' || typeof value.payload !== 'object') return null;
+    return value as DomainEvent;
+  } catch {
+    return null;
+  }
+}

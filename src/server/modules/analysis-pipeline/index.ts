@@ -1,0 +1,11 @@
+// The analysis pipeline's public surface: where posts and interactions meet the analysis service.
+export {
+  currentEmotionState,
+  indexNewPost,
+  INDEX_POST_JOB,
+  recordInteraction,
+  subscribeAnalysisPipeline,
+  UNMODERATED_LABEL,
+  type IndexedPost,
+  type PipelineContext,
+} from './analysis-pipeline.ts';

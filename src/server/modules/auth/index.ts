@@ -1,0 +1,28 @@
+// The auth module's public surface: members' accounts, sessions and the house account.
+export {
+  AuthService,
+  canSignIn,
+  sendResetMailWith,
+  toSessionUser,
+  type CurrentMember,
+} from './auth.service.ts';
+export { authRoutes } from './auth.routes.ts';
+export { createAuthInstance } from './auth.instance.ts';
+export { verifyPassword } from './password-hash.ts';
+export {
+  findUserById,
+  isHandleTakenByOther,
+  reconcileMemberCount,
+  setCurrentReferralCode,
+  updateMemberProfile,
+  type ProfileChanges,
+} from './auth.repository.ts';
+export {
+  countMembers,
+  ensureUserCountRow,
+  findHouseAccountId,
+  HOUSE_EMAIL,
+  HOUSE_USERNAME,
+  insertHouseAccount,
+  USER_COUNT_KEY,
+} from './house-account.repository.ts';

@@ -1,0 +1,3 @@
+// The contact module's public surface.
+export { ContactService } from './contact.service.ts';
+export { contactRoutes } from './contact.routes.ts';

@@ -1,0 +1,154 @@
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../../db/client.ts';
+import { blocks } from '../../../db/schema/blocks.ts';
+import { follows } from '../../../db/schema/follows.ts';
+import { users } from '../../../db/schema/users.ts';
+
+/** The columns of a person in a list (PersonSummary). */
+const personSummaryColumns = {
+  id: users.id,
+  displayName: users.displayName,
+  handle: users.handle,
+  headline: users.headline,
+};
+
+export interface BlockStatus {
+  blockedByYou: boolean;
+  blockedYou: boolean;
+}
+
+/**
+ * True when neither the viewer nor the member in `otherColumn` has blocked the other. Every
+ * query that returns another member's content adds this, so a block hides content everywhere.
+ */
+export function notBlockedWith(viewerId: string, otherColumn: AnyPgColumn): SQL {
+  return sql`not exists (
+    select 1 from ${blocks}
+    where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${otherColumn})
+       or (${blocks.blockerId} = ${otherColumn} and ${blocks.blockedId} = ${viewerId})
+  )`;
+}
+
+export async function readBlockStatus(
+  db: Database,
+  viewerId: string,
+  otherId: string,
+): Promise<BlockStatus> {
+  const rows = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, otherId)),
+        and(eq(blocks.blockerId, otherId), eq(blocks.blockedId, viewerId)),
+      ),
+    );
+  return {
+    blockedByYou: rows.some((row) => row.blockerId === viewerId),
+    blockedYou: rows.some((row) => row.blockerId === otherId),
+  };
+}
+
+/** A member others can see and act on: exists, not the house account, not banned. */
+export async function findVisibleMember(db: Database, memberId: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, memberId), eq(users.isSystem, false), eq(users.isBanned, false)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Blocks and clears follows both ways in one transaction (spec: blocking clears follow state). */
+export async function insertBlock(db: Database, blockerId: string, blockedId: string, now: Date) {
+  await db.transaction(async (tx) => {
+    await tx.insert(blocks).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing();
+    await tx
+      .delete(follows)
+      .where(
+        or(
+          and(eq(follows.followerId, blockerId), eq(follows.followeeId, blockedId)),
+          and(eq(follows.followerId, blockedId), eq(follows.followeeId, blockerId)),
+        ),
+      );
+  });
+}
+
+export async function deleteBlock(db: Database, blockerId: string, blockedId: string) {
+  await db
+    .delete(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+}
+
+export async function listBlockedMembers(db: Database, blockerId: string) {
+  return db
+    .select(personSummaryColumns)
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, blockerId))
+    .orderBy(desc(blocks.createdAt));
+}
+
+/** True when the follow was created now (false when it already existed). */
+export async function insertFollow(
+  db: Database,
+  followerId: string,
+  followeeId: string,
+  now: Date,
+) {
+  const inserted = await db
+    .insert(follows)
+    .values({ followerId, followeeId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ followeeId: follows.followeeId });
+  return inserted.length > 0;
+}
+
+export async function deleteFollow(db: Database, followerId: string, followeeId: string) {
+  await db
+    .delete(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
+}
+
+export async function isFollowing(db: Database, followerId: string, followeeId: string) {
+  const [row] = await db
+    .select({ followeeId: follows.followeeId })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function countFollowers(db: Database, memberId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(follows)
+    .where(eq(follows.followeeId, memberId));
+  return row?.value ?? 0;
+}
+
+export async function countFollowing(db: Database, memberId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(follows)
+    .where(eq(follows.followerId, memberId));
+  return row?.value ?? 0;
+}
+
+/** The people a member follows, most recently followed first, without blocked ones. */
+export async function listFollowedPeople(db: Database, followerId: string, limit: number) {
+  return db
+    .select(personSummaryColumns)
+    .from(follows)
+    .innerJoin(users, eq(users.id, follows.followeeId))
+    .where(
+      and(
+        eq(follows.followerId, followerId),
+        eq(users.isBanned, false),
+        notBlockedWith(followerId, users.id),
+      ),
+    )
+    .orderBy(desc(follows.createdAt), asc(users.id))
+    .limit(limit);
+}

@@ -1,0 +1,2 @@
+// The messages module's public surface.
+export { MessagesService } from './messages.service.ts';

@@ -1,0 +1,2 @@
+// The notifications module's public surface.
+export { NotificationsService } from './notifications.service.ts';

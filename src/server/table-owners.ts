@@ -1,0 +1,41 @@
+// Every table has one owner: only that module's repository writes it (docs/architecture.md,
+// "Table owners"); others call the owner's public file. table-owners.test.ts holds the code to it.
+
+export const TABLE_OWNERS = {
+  users: 'auth',
+  sessions: 'auth',
+  accounts: 'auth',
+  verifications: 'auth',
+  stats: 'auth',
+  consents: 'auth',
+  inviteCodes: 'invites',
+  posts: 'posts',
+  comments: 'posts',
+  echoes: 'posts',
+  saves: 'posts',
+  uploads: 'media',
+  follows: 'graph',
+  blocks: 'graph',
+  notifications: 'notifications',
+  directMessages: 'messages',
+  events: 'analysis-pipeline',
+  contentIndex: 'analysis-pipeline',
+  contentEmbeddings: 'analysis-pipeline',
+  contentSafety: 'analysis-pipeline',
+  emotionState: 'analysis',
+  circadianProfile: 'analysis',
+  llmUsage: 'analysis',
+  contactMessages: 'contact',
+  auditLogs: 'account',
+  feedback: 'account',
+  trendItems: 'feed',
+  jobs: 'jobs',
+} as const;
+
+export type OwnedTable = keyof typeof TABLE_OWNERS;
+
+/**
+ * The one sanctioned write across owners: deleting a member is a single transaction over the
+ * tables that hold their traces (see the file's header).
+ */
+export const CROSS_OWNER_WRITERS = ['src/server/modules/account/member-deletion.ts'] as const;

@@ -1,0 +1,348 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatRelativeTime } from '../../../domain/format/relative-time.ts';
+import type { InviteState, InvitedMember } from '../../../shared/api/accounts.ts';
+import { INVITE_COPY_CONFIRMATION_MS } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  AlertIcon,
+  CheckIcon,
+  ClockIcon,
+  CopyIcon,
+  RefreshIcon,
+} from '../../components/ui/icons.tsx';
+import { errorMessage, isApiError } from '../../lib/api-client.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { useSession } from '../session/use-session.ts';
+import { inviteCountdown } from './invite-countdown.ts';
+import {
+  INVITES_QUERY_KEY,
+  InviteLoadError,
+  inviteQueryOptions,
+  inviteShareLink,
+  refreshInvite,
+} from './invites-api.ts';
+import './invite-panel.css';
+
+/** Spec section 4: the countdown is re-read every 30 seconds. */
+const COUNTDOWN_TICK_MS = 30_000;
+/** The header dialog lists only the latest few; Settings lists everyone. */
+const DIALOG_INVITED_SHOWN = 3;
+
+export interface InvitePanelProps {
+  /** Where the panel lives: the header's Invite dialog, or Settings > Invites. */
+  variant: 'dialog' | 'settings';
+  /** Called when a link in the panel takes the member elsewhere (the dialog closes). */
+  onNavigate?: () => void;
+}
+
+interface CopyFieldProps {
+  label: string;
+  value: string;
+  copyLabel: string;
+  manualMessage: string;
+  disabled?: boolean;
+  large?: boolean;
+}
+
+/** A read-only value with a Copy button; if the clipboard refuses, the text is selected instead. */
+function CopyField({ label, value, copyLabel, manualMessage, disabled, large }: CopyFieldProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const selectText = () => {
+    const input = inputRef.current;
+    if (!input) return;
+    input.focus();
+    input.select();
+  };
+
+  const copy = async () => {
+    window.clearTimeout(timer.current);
+    try {
+      // Missing outside secure contexts and in some embedded browsers.
+      if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
+      await navigator.clipboard.writeText(value);
+      setState('copied');
+      timer.current = window.setTimeout(() => setState('idle'), INVITE_COPY_CONFIRMATION_MS);
+    } catch {
+      setState('failed');
+      selectText();
+    }
+  };
+
+  const copied = state === 'copied';
+  const errorId = `${id}-error`;
+  return (
+    <div className={large ? 'copy-field copy-field--large' : 'copy-field'}>
+      <label className="copy-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="copy-field__row">
+        <input
+          ref={inputRef}
+          id={id}
+          className="copy-field__input"
+          readOnly
+          value={value}
+          spellCheck={false}
+          aria-describedby={state === 'failed' ? errorId : undefined}
+          data-disabled={disabled || undefined}
+        />
+        <Button
+          variant={large ? 'primary' : 'secondary'}
+          size={large ? 'md' : 'sm'}
+          className="copy-field__button"
+          icon={copied ? <CheckIcon className="btn__icon" /> : <CopyIcon className="btn__icon" />}
+          onClick={() => void copy()}
+          disabled={disabled}
+          data-copied={copied || undefined}
+        >
+          {copied ? 'Copied!' : copyLabel}
+        </Button>
+      </div>
+      <span className="visually-hidden" role="status">
+        {copied ? 'Copied!' : ''}
+      </span>
+      {state === 'failed' ? (
+        <p id={errorId} className="field__error" role="alert">
+          <AlertIcon className="field__error-icon" width={16} height={16} />
+          <span>{manualMessage}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function InvitedList({
+  state,
+  limit,
+  onNavigate,
+}: {
+  state: InviteState;
+  limit?: number;
+  onNavigate?: () => void;
+}) {
+  const headingId = useId();
+  const now = useNow(COUNTDOWN_TICK_MS);
+  const newestFirst = [...state.invited].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const shown: InvitedMember[] = limit ? newestFirst.slice(0, limit) : newestFirst;
+  const hidden = newestFirst.length - shown.length;
+
+  return (
+    <section className="invite-panel__invited" aria-labelledby={headingId}>
+      <h3 id={headingId} className="invite-panel__subheading">
+        People you invited{' '}
+        <span className="badge" aria-label={`${state.invitedCount} in total`}>
+          {state.invitedCount}
+        </span>
+      </h3>
+      {shown.length === 0 ? (
+        <p className="muted invite-panel__empty">
+          No one has joined with your invites yet. When someone does, they will appear here.
+        </p>
+      ) : (
+        <ul className="invited-list" role="list">
+          {shown.map((member) => (
+            <li key={member.uid} className="invited-list__item">
+              <span className="invited-list__avatar" aria-hidden="true">
+                {initials(member.displayName)}
+              </span>
+              <span className="invited-list__text">
+                <span className="invited-list__name">{member.displayName}</span>
+                <span className="invited-list__email">{member.email}</span>
+              </span>
+              <time className="invited-list__when" dateTime={member.createdAt}>
+                Joined {formatRelativeTime(member.createdAt, now, 'long')}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hidden > 0 ? (
+        <p className="invite-panel__more">
+          <Link to="/settings?panel=invites" onClick={onNavigate}>
+            See all {newestFirst.length} in Settings
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? '?';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}
+
+function InviteReady({ state, variant, onNavigate }: { state: InviteState } & InvitePanelProps) {
+  const queryClient = useQueryClient();
+  const now = useNow(COUNTDOWN_TICK_MS);
+  const [announcement, setAnnouncement] = useState('');
+  const refresh = useMutation({
+    mutationFn: refreshInvite,
+    onSuccess: (next) => {
+      queryClient.setQueryData(INVITES_QUERY_KEY, next);
+      setAnnouncement('Your new invite code is ready.');
+    },
+  });
+
+  const code = state.code ?? '';
+  const countdown = inviteCountdown(state.expiresAtMs, state.expired, now);
+  const manualMessage =
+    variant === 'settings' ? MESSAGES.inviteCopyManuallyShort : MESSAGES.inviteCopyManually;
+
+  return (
+    <div className="invite-panel__ready">
+      <div className="invite-ticket" data-expired={countdown.expired || undefined}>
+        <CopyField
+          key={`code-${code}`}
+          large
+          label="Your invite code"
+          value={code}
+          copyLabel="Copy code"
+          manualMessage={manualMessage}
+          disabled={countdown.expired}
+        />
+        <div className="invite-ticket__meta">
+          {countdown.text ? (
+            <p
+              className={
+                countdown.expired
+                  ? 'invite-ticket__countdown invite-ticket__countdown--expired'
+                  : 'invite-ticket__countdown'
+              }
+            >
+              {countdown.expired ? (
+                <AlertIcon width={16} height={16} />
+              ) : (
+                <ClockIcon width={16} height={16} />
+              )}
+              <span>{countdown.text}</span>
+            </p>
+          ) : null}
+          <Button
+            variant={countdown.expired ? 'primary' : 'secondary'}
+            size="sm"
+            icon={<RefreshIcon className="btn__icon" />}
+            onClick={() => {
+              setAnnouncement('');
+              refresh.mutate();
+            }}
+            disabled={refresh.isPending}
+          >
+            {refresh.isPending ? 'Refreshing…' : 'Refresh'}
+          </Button>
+        </div>
+      </div>
+      <span className="visually-hidden" role="status">
+        {announcement}
+      </span>
+      {refresh.isError ? (
+        <div className="alert alert--danger" role="alert">
+          <AlertIcon className="alert__icon" width={18} height={18} />
+          <p>{errorMessage(refresh.error, MESSAGES.inviteGenerateFailed)}</p>
+        </div>
+      ) : null}
+
+      <CopyField
+        key={`link-${code}`}
+        label="Or share your invite link"
+        value={inviteShareLink(code)}
+        copyLabel="Copy link"
+        manualMessage={manualMessage}
+        disabled={countdown.expired}
+      />
+      <p className="invite-panel__note">
+        Anyone with your code or link can join while it is valid. Refreshing retires it at once, so
+        people you already sent it to will need the new one.
+      </p>
+
+      <InvitedList
+        state={state}
+        limit={variant === 'dialog' ? DIALOG_INVITED_SHOWN : undefined}
+        onNavigate={onNavigate}
+      />
+    </div>
+  );
+}
+
+/** The member's invite code, its countdown, copy and share, refresh, and who joined with it. */
+export function InvitePanel({ variant, onNavigate }: InvitePanelProps) {
+  const panelClass = `invite-panel invite-panel--${variant}`;
+  const { session } = useSession();
+  const signedIn = session.status === 'signed-in';
+  const invite = useQuery({ ...inviteQueryOptions, enabled: signedIn });
+
+  if (session.status === 'signed-out') {
+    return (
+      <div className={panelClass}>
+        <div className="alert alert--info">
+          <p>
+            {MESSAGES.inviteSignInToView}{' '}
+            <Link to="/login" onClick={onNavigate}>
+              Sign in
+            </Link>
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  if (invite.data) {
+    return (
+      <div className={panelClass}>
+        <InviteReady state={invite.data} variant={variant} onNavigate={onNavigate} />
+      </div>
+    );
+  }
+
+  if (invite.isError) {
+    const signedOut =
+      invite.error instanceof InviteLoadError &&
+      isApiError(invite.error.cause) &&
+      invite.error.cause.isUnauthorized;
+    return (
+      <div className={panelClass}>
+        <div className="alert alert--danger" role="alert">
+          <AlertIcon className="alert__icon" width={18} height={18} />
+          <div className="form-alert__body">
+            <p>{invite.error.message || MESSAGES.inviteLoadFailed}</p>
+            <p>
+              {signedOut ? (
+                <Link to="/login" onClick={onNavigate}>
+                  Sign in
+                </Link>
+              ) : (
+                <Button
+                  size="sm"
+                  onClick={() => void invite.refetch()}
+                  disabled={invite.isFetching}
+                >
+                  {invite.isFetching ? 'Trying again…' : 'Try again'}
+                </Button>
+              )}
+            </p>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={panelClass}>
+      <div className="invite-panel__loading" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span>Getting your invite code…</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,348 @@
+import { useState } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { PostView } from '../../../shared/api/social.ts';
+import { POST_TOPIC_TAGS_SHOWN } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import {
+  BookmarkIcon,
+  CommentIcon,
+  EchoIcon,
+  EyeIcon,
+  SendIcon,
+  SparkIcon,
+  TrashIcon,
+} from '../../components/ui/icons.tsx';
+import { RelativeTimeLabel, formatFullDate } from '../../components/ui/relative-time-label.tsx';
+import { showToast } from '../../components/ui/toast.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { formatCount } from '../../lib/format-count.ts';
+import { explorePath, postPath, profilePath } from '../../lib/paths.ts';
+import { splitPostText, topicLabel } from './post-text.ts';
+import { useDeletePost, usePostToggle } from './posts-api.ts';
+import type { PostToggleKind } from './posts-api.ts';
+import { ShareDialog } from './share-dialog.tsx';
+import './post.css';
+
+/** Post text with #hashtags linking into Explore and web addresses as links. */
+export function PostText({ content, className }: { content: string; className?: string }) {
+  return (
+    <p className={className}>
+      {splitPostText(content).map((piece, index) => {
+        if (piece.kind === 'tag') {
+          return (
+            <Link key={index} className="post-text__tag" to={explorePath(piece.tag)}>
+              {piece.text}
+            </Link>
+          );
+        }
+        if (piece.kind === 'link') {
+          return (
+            <a key={index} href={piece.href} rel="noopener noreferrer nofollow ugc" target="_blank">
+              {piece.text}
+            </a>
+          );
+        }
+        return piece.text;
+      })}
+    </p>
+  );
+}
+
+export function TopicTags({ topics }: { topics: readonly string[] }) {
+  const shown = topics.map(topicLabel).filter(Boolean).slice(0, POST_TOPIC_TAGS_SHOWN);
+  if (shown.length === 0) return null;
+  return (
+    <ul className="post-topics" role="list" aria-label="Topics">
+      {shown.map((topic) => (
+        <li key={topic}>
+          <Link className="post-topics__tag" to={explorePath(topic)}>
+            #{topic}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AuthorLine({
+  post,
+  detail = false,
+  children,
+}: {
+  post: PostView;
+  detail?: boolean;
+  children?: ReactNode;
+}) {
+  if (detail) {
+    // The detail page leads with the author; the exact time sits under the post.
+    return (
+      <div className="post-card__byline post-card__byline--detail">
+        <Link
+          className="post-card__author post-card__author--detail"
+          to={profilePath(post.authorId)}
+        >
+          <Avatar name={post.authorName} seed={post.authorId} size="lg" />
+          <span className="post-card__names">
+            <span className="post-card__name">{post.authorName}</span>
+            <span className="post-card__handle">@{post.authorHandle}</span>
+          </span>
+        </Link>
+        {children}
+      </div>
+    );
+  }
+  return (
+    <div className="post-card__byline">
+      <Link className="post-card__author" to={profilePath(post.authorId)}>
+        <span className="post-card__name">{post.authorName}</span>
+        <span className="post-card__handle">@{post.authorHandle}</span>
+      </Link>
+      <span className="post-card__dot" aria-hidden="true">
+        ·
+      </span>
+      <Link className="post-card__time" to={postPath(post.id)}>
+        <RelativeTimeLabel iso={post.createdAt} />
+      </Link>
+      {children}
+    </div>
+  );
+}
+
+function ToggleButton({ post, kind }: { post: PostView; kind: PostToggleKind }) {
+  const toggle = usePostToggle(kind);
+  const on = kind === 'echo' ? post.echoed : post.saved;
+  const value = kind === 'echo' ? post.metrics.echoes : post.metrics.saves;
+  const label = kind === 'echo' ? 'Echo' : 'Save';
+  const Icon = kind === 'echo' ? EchoIcon : BookmarkIcon;
+  return (
+    <button
+      type="button"
+      className={`post-action post-action--${kind}`}
+      aria-pressed={on}
+      title={on ? `${label}d` : label}
+      onClick={() => toggle.mutate({ postId: post.id, on: !on })}
+    >
+      <Icon className="post-action__icon" />
+      <span className="visually-hidden">{label}</span>
+      <span className="post-action__count">{formatCount(value)}</span>
+    </button>
+  );
+}
+
+function DeletePostDialog({
+  post,
+  open,
+  onClose,
+  onDeleted,
+}: {
+  post: PostView;
+  open: boolean;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
+  const remove = useDeletePost();
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      onClose={close}
+      title="Delete this post?"
+      description="It disappears for everyone, with its comments and image. This cannot be undone."
+      confirmLabel="Delete"
+      busyLabel="Deleting…"
+      busy={remove.isPending}
+      error={remove.isError ? errorMessage(remove.error, MESSAGES.postDeleteFailed) : null}
+      onConfirm={() =>
+        remove.mutate(post.id, {
+          onSuccess: () => {
+            onClose();
+            showToast(MESSAGES.postDeleted);
+            onDeleted?.();
+          },
+        })
+      }
+    />
+  );
+}
+
+export interface PostCardProps {
+  post: PostView;
+  /** Detail: the full image and the full date. */
+  variant?: 'feed' | 'detail';
+  /** Spec section 6: Delete shows on post detail and on your own profile, for the author only. */
+  canDelete?: boolean;
+  onDeleted?: () => void;
+}
+
+/** A post: author, time, text, image, topics, metrics, Echo / Save / Share and why it is here. */
+export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted }: PostCardProps) {
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'share' | 'delete' | null>(null);
+  const detail = variant === 'detail';
+  const image = post.media
+    ? detail
+      ? post.media.url
+      : (post.media.thumbUrl ?? post.media.url)
+    : null;
+
+  // Mouse convenience: a click on the text opens the post (keyboard users have the time link).
+  const openFromText = (event: MouseEvent<HTMLElement>) => {
+    if (detail || event.target instanceof HTMLAnchorElement) return;
+    if (window.getSelection()?.toString()) return;
+    void navigate(postPath(post.id));
+  };
+
+  return (
+    <article className={`post-card post-card--${variant}`}>
+      <p className="post-card__reason">
+        <SparkIcon className="post-card__reason-icon" />
+        <span>
+          <span className="post-card__reason-label">Why you see this:</span> {post.reason}
+        </span>
+      </p>
+      <div className="post-card__layout">
+        {/* A pointer shortcut; the name link beside it is the one assistive technology sees. */}
+        <Link
+          className="post-card__avatar"
+          to={profilePath(post.authorId)}
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          <Avatar name={post.authorName} seed={post.authorId} />
+        </Link>
+        <div className="post-card__main">
+          <AuthorLine post={post} detail={detail}>
+            {canDelete && post.isAuthor ? (
+              <button
+                type="button"
+                className="post-card__delete"
+                onClick={() => setDialog('delete')}
+              >
+                <TrashIcon className="post-card__delete-icon" />
+                <span>Delete</span>
+              </button>
+            ) : null}
+          </AuthorLine>
+
+          {/* The click is a shortcut for pointer users; the time link is the accessible way in. */}
+          {post.content ? (
+            <div className="post-card__content" onClick={openFromText}>
+              <PostText
+                content={post.content}
+                className={detail ? 'post-text post-text--large' : 'post-text'}
+              />
+            </div>
+          ) : null}
+
+          {image ? (
+            detail ? (
+              <a className="post-card__media" href={image} target="_blank" rel="noopener">
+                <img src={image} alt={`Image shared by ${post.authorName}`} decoding="async" />
+              </a>
+            ) : (
+              <Link className="post-card__media" to={postPath(post.id)} tabIndex={-1}>
+                <img
+                  src={image}
+                  alt={`Image shared by ${post.authorName}`}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </Link>
+            )
+          ) : null}
+
+          <TopicTags topics={post.topics} />
+
+          {detail ? (
+            <p className="post-card__stamp">
+              <time dateTime={post.createdAt}>{formatFullDate(post.createdAt)}</time>
+              <span aria-hidden="true"> · </span>
+              <span>
+                <strong>{formatCount(post.metrics.views)}</strong>{' '}
+                {post.metrics.views === 1 ? 'view' : 'views'}
+              </span>
+            </p>
+          ) : null}
+
+          <div className="post-card__actions" role="group" aria-label="Post actions">
+            <Link
+              className="post-action post-action--reply"
+              to={`${postPath(post.id)}#comments`}
+              title="Responses"
+            >
+              <CommentIcon className="post-action__icon" />
+              <span className="visually-hidden">Responses</span>
+              <span className="post-action__count">{formatCount(post.metrics.responses)}</span>
+            </Link>
+            <ToggleButton post={post} kind="echo" />
+            <ToggleButton post={post} kind="save" />
+            {detail ? null : (
+              <span className="post-action post-action--static" title="Views">
+                <EyeIcon className="post-action__icon" />
+                <span className="visually-hidden">Views</span>
+                <span className="post-action__count">{formatCount(post.metrics.views)}</span>
+              </span>
+            )}
+            <button
+              type="button"
+              className="post-action post-action--share"
+              title="Share"
+              aria-haspopup="dialog"
+              onClick={() => setDialog('share')}
+            >
+              <SendIcon className="post-action__icon" />
+              <span className={detail ? 'post-action__label' : 'visually-hidden'}>Share</span>
+            </button>
+          </div>
+        </div>
+      </div>
+
+      {dialog === 'share' ? <ShareDialog post={post} onClose={() => setDialog(null)} /> : null}
+      {canDelete && post.isAuthor ? (
+        <DeletePostDialog
+          post={post}
+          open={dialog === 'delete'}
+          onClose={() => setDialog(null)}
+          onDeleted={onDeleted}
+        />
+      ) : null}
+    </article>
+  );
+}
+
+/** A small card for lists beside the feed (Suggested, search results): the whole card is a link. */
+export function CompactPost({ post }: { post: PostView }) {
+  const thumb = post.media ? (post.media.thumbUrl ?? post.media.url) : null;
+  return (
+    <Link className="compact-post" to={postPath(post.id)}>
+      <span className="compact-post__text">
+        <span className="compact-post__byline">
+          <span className="compact-post__name">{post.authorName}</span>
+          <span className="compact-post__handle">@{post.authorHandle}</span>
+          <span aria-hidden="true">·</span>
+          <RelativeTimeLabel iso={post.createdAt} />
+        </span>
+        <span className="compact-post__content">
+          {post.content || (thumb ? 'Shared an image' : '')}
+        </span>
+        <span className="compact-post__metrics">
+          <span>
+            <EchoIcon className="compact-post__icon" /> {formatCount(post.metrics.echoes)}
+            <span className="visually-hidden"> echoes</span>
+          </span>
+          <span>
+            <CommentIcon className="compact-post__icon" /> {formatCount(post.metrics.responses)}
+            <span className="visually-hidden"> responses</span>
+          </span>
+        </span>
+      </span>
+      {thumb ? <img className="compact-post__thumb" src={thumb} alt="" loading="lazy" /> : null}
+    </Link>
+  );
+}

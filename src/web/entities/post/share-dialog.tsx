@@ -1,0 +1,212 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { composeShareMessage } from '../../../domain/social/share-message.ts';
+import type { PersonSummary, PostView } from '../../../shared/api/social.ts';
+import { SHARE_NOTE_MAX, SHARE_SUGGESTIONS_SHOW } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { CharCounter } from '../../components/ui/char-counter.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { AlertIcon, CloseIcon, SendIcon } from '../../components/ui/icons.tsx';
+import { PersonRow } from '../../components/ui/person-row.tsx';
+import { showToast } from '../../components/ui/toast.tsx';
+import { errorMessage, isApiError } from '../../lib/api-client.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
+import { useSharePost, useShareSuggestions } from './posts-api.ts';
+import './share-dialog.css';
+
+const SUGGEST_DELAY_MS = 200;
+
+/** What the recipient will read, composed by the same rule the server uses. */
+function MessagePreview({ post, note }: { post: PostView; note: string }) {
+  return (
+    <figure className="share-preview">
+      <figcaption className="overline">Message preview</figcaption>
+      <p className="share-preview__bubble">
+        {composeShareMessage({ postId: post.id, content: post.content, note })}
+      </p>
+    </figure>
+  );
+}
+
+/** Share Post (spec sections 2 and 5): send a post to someone by direct message. */
+export function ShareDialog({ post, onClose }: { post: PostView; onClose: () => void }) {
+  const ids = useId();
+  const recipientInputId = `${ids}-recipient`;
+  const recipientErrorId = `${ids}-recipient-error`;
+  const noteId = `${ids}-note`;
+  const counterId = `${ids}-note-count`;
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<PersonSummary | null>(null);
+  const [note, setNote] = useState('');
+  const [recipientError, setRecipientError] = useState<string | null>(null);
+  const share = useSharePost(post.id);
+  useReturnFocus();
+  const q = useDebouncedValue(query.trim(), SUGGEST_DELAY_MS);
+  const suggestions = useShareSuggestions(q, selected === null);
+  const people = (suggestions.data?.people ?? []).slice(0, SHARE_SUGGESTIONS_SHOW);
+
+  const focusRecipient = () => document.getElementById(recipientInputId)?.focus();
+
+  const pick = (person: PersonSummary | null) => {
+    flushSync(() => {
+      setSelected(person);
+      setRecipientError(null);
+      if (person === null) setQuery('');
+    });
+    if (person === null) focusRecipient();
+    else document.getElementById(noteId)?.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (share.isPending) return;
+    share.reset();
+    const recipientId = selected?.id ?? query.trim();
+    if (!recipientId) {
+      flushSync(() => setRecipientError(MESSAGES.shareRecipientRequired));
+      focusRecipient();
+      return;
+    }
+    if (note.trim().length > SHARE_NOTE_MAX) return;
+    share.mutate(
+      { recipientId, note: note.trim() || undefined },
+      {
+        onSuccess: () => {
+          showToast(MESSAGES.shareSent);
+          onClose();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.field === 'recipientId') {
+            setRecipientError(error.message);
+          }
+        },
+      },
+    );
+  };
+
+  const shareError =
+    share.isError && !(isApiError(share.error) && share.error.field === 'recipientId')
+      ? errorMessage(share.error, MESSAGES.messageSendFailed)
+      : null;
+  const noteTooLong = note.trim().length > SHARE_NOTE_MAX;
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Share Post"
+      description="Send this post to someone by direct message."
+    >
+      <form className="share-form" noValidate onSubmit={onSubmit}>
+        <FormAlert message={shareError} />
+        <div className="field">
+          <label className="field__label" htmlFor={recipientInputId}>
+            Send to
+          </label>
+          {selected ? (
+            <div className="person-row share-person share-person--chosen">
+              <PersonRow person={selected} />
+              <button
+                type="button"
+                className="icon-button"
+                onClick={() => pick(null)}
+                aria-label={`Remove ${selected.displayName}`}
+              >
+                <CloseIcon width={18} height={18} />
+              </button>
+              {/* Keeps the label's target in the form while a person is chosen. */}
+              <input id={recipientInputId} type="hidden" value={selected.id} />
+            </div>
+          ) : (
+            <input
+              id={recipientInputId}
+              className="input"
+              value={query}
+              onChange={(event) => {
+                setQuery(event.currentTarget.value);
+                if (event.currentTarget.value.trim()) setRecipientError(null);
+              }}
+              placeholder="Search people you follow, or paste a user ID"
+              autoComplete="off"
+              aria-invalid={recipientError ? true : undefined}
+              aria-describedby={recipientError ? recipientErrorId : undefined}
+            />
+          )}
+          {recipientError ? (
+            <p id={recipientErrorId} className="field__error">
+              <AlertIcon className="field__error-icon" width={16} height={16} />
+              <span>{recipientError}</span>
+            </p>
+          ) : null}
+        </div>
+
+        {selected === null && people.length > 0 ? (
+          <div className="share-suggestions">
+            <p className="overline" id={`${ids}-suggestions`}>
+              {q ? 'Matching people you follow' : 'People you follow'}
+            </p>
+            <ul
+              className="share-suggestions__list"
+              role="list"
+              aria-labelledby={`${ids}-suggestions`}
+            >
+              {people.map((person) => (
+                <li key={person.id}>
+                  <button
+                    type="button"
+                    className="person-row share-person"
+                    onClick={() => pick(person)}
+                  >
+                    <PersonRow person={person} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        <div className="field">
+          <div className="field__label-row">
+            <label className="field__label" htmlFor={noteId}>
+              Add a note <span className="muted">(optional)</span>
+            </label>
+            <CharCounter id={counterId} length={note.trim().length} max={SHARE_NOTE_MAX} />
+          </div>
+          <textarea
+            id={noteId}
+            className="textarea share-form__note"
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            rows={2}
+            aria-invalid={noteTooLong || undefined}
+            aria-describedby={counterId}
+          />
+          {noteTooLong ? <p className="field__error">{MESSAGES.shareNoteTooLong}</p> : null}
+        </div>
+
+        <MessagePreview post={post} note={note} />
+
+        <div className="dialog__actions">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <BusyButton
+            type="submit"
+            variant="primary"
+            busy={share.isPending}
+            busyLabel="Sending…"
+            icon={<SendIcon className="btn__icon" />}
+            aria-disabled={share.isPending || noteTooLong || undefined}
+          >
+            Send
+          </BusyButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,185 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Link } from 'react-router';
+import type { CommentView, PostView } from '../../../shared/api/social.ts';
+import { COMMENT_TEXT_MAX } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
+import { CharCounter } from '../../components/ui/char-counter.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { CommentIcon, TrashIcon } from '../../components/ui/icons.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { RelativeTimeLabel } from '../../components/ui/relative-time-label.tsx';
+import { commentProblem } from '../../entities/post/post-rules.ts';
+import { useAddComment, useComments, useDeleteComment } from '../../entities/post/posts-api.ts';
+import { errorMessage, isApiError } from '../../lib/api-client.ts';
+import { profilePath } from '../../lib/paths.ts';
+import { submitOnModEnter } from '../../lib/submit-shortcut.ts';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
+
+function CommentForm({ postId }: { postId: string }) {
+  const ids = useId();
+  const textId = `${ids}-text`;
+  const errorId = `${ids}-error`;
+  const counterId = `${ids}-count`;
+  const [text, setText] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const add = useAddComment(postId);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (add.isPending) return;
+    add.reset();
+    const problem = commentProblem(text);
+    if (problem) {
+      flushSync(() => setFieldError(problem));
+      document.getElementById(textId)?.focus();
+      return;
+    }
+    setFieldError(null);
+    add.mutate(text.trim(), {
+      onSuccess: ({ comment }) => {
+        setText('');
+        // Show the new response where it landed (the list runs oldest first).
+        requestAnimationFrame(() =>
+          document
+            .getElementById(`comment-${comment.id}`)
+            ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }),
+        );
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.field === 'text') setFieldError(error.message);
+      },
+    });
+  };
+
+  const generalError =
+    add.isError && !(isApiError(add.error) && add.error.field === 'text')
+      ? errorMessage(add.error, MESSAGES.internalError)
+      : null;
+  const length = text.trim().length;
+
+  return (
+    <form className="comment-form" noValidate onSubmit={onSubmit}>
+      <FormAlert message={generalError} />
+      <label className="visually-hidden" htmlFor={textId}>
+        Write a response
+      </label>
+      <textarea
+        id={textId}
+        className="textarea comment-form__text"
+        value={text}
+        placeholder="Write a response…"
+        onKeyDown={submitOnModEnter}
+        rows={2}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          if (fieldError) setFieldError(null);
+        }}
+        aria-invalid={fieldError || length > COMMENT_TEXT_MAX ? true : undefined}
+        aria-describedby={[fieldError ? errorId : null, counterId].filter(Boolean).join(' ')}
+      />
+      {fieldError ? (
+        <p id={errorId} className="field__error">
+          {fieldError}
+        </p>
+      ) : null}
+      <div className="comment-form__bar">
+        <CharCounter id={counterId} length={length} max={COMMENT_TEXT_MAX} />
+        <BusyButton
+          type="submit"
+          variant="primary"
+          size="sm"
+          busy={add.isPending}
+          busyLabel="Replying…"
+        >
+          Reply
+        </BusyButton>
+      </div>
+    </form>
+  );
+}
+
+function DeleteCommentDialog({ comment, onClose }: { comment: CommentView; onClose: () => void }) {
+  const remove = useDeleteComment(comment.postId);
+  useReturnFocus('comments');
+  return (
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      title="Delete this response?"
+      description="It disappears for everyone. This cannot be undone."
+      confirmLabel="Delete"
+      busyLabel="Deleting…"
+      busy={remove.isPending}
+      error={remove.isError ? errorMessage(remove.error, MESSAGES.commentDeleteFailed) : null}
+      onConfirm={() => remove.mutate(comment.id, { onSuccess: onClose })}
+    />
+  );
+}
+
+function CommentItem({ comment }: { comment: CommentView }) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <li id={`comment-${comment.id}`} className="comment">
+      <Avatar name={comment.authorName} seed={comment.authorId} size="sm" />
+      <div className="comment__body">
+        <p className="comment__byline">
+          <Link className="comment__author" to={profilePath(comment.authorId)}>
+            {comment.authorName}
+          </Link>
+          <span className="comment__time">
+            <RelativeTimeLabel iso={comment.createdAt} />
+          </span>
+          {comment.isAuthor ? (
+            <button type="button" className="post-card__delete" onClick={() => setConfirming(true)}>
+              <TrashIcon className="post-card__delete-icon" />
+              <span>
+                Delete<span className="visually-hidden"> your response</span>
+              </span>
+            </button>
+          ) : null}
+        </p>
+        <p className="comment__text">{comment.text}</p>
+      </div>
+      {confirming ? (
+        <DeleteCommentDialog comment={comment} onClose={() => setConfirming(false)} />
+      ) : null}
+    </li>
+  );
+}
+
+/** Responses under a post: the form first, then the conversation, oldest first. */
+export function Comments({ post }: { post: PostView }) {
+  const comments = useComments(post.id, true);
+  const count = post.metrics.responses;
+  return (
+    <section className="comments card" aria-labelledby="comments">
+      <h2 id="comments" className="comments__title" tabIndex={-1}>
+        Responses <span className="comments__count">{count}</span>
+      </h2>
+      <CommentForm postId={post.id} />
+      {comments.isPending ? (
+        <p className="muted" role="status">
+          Loading responses…
+        </p>
+      ) : comments.isError ? (
+        <LoadError message={MESSAGES.commentsLoadFailed} onRetry={() => void comments.refetch()} />
+      ) : comments.data.comments.length === 0 ? (
+        <p className="comments__empty">
+          <CommentIcon className="comments__empty-icon" />
+          No responses yet. Start the conversation.
+        </p>
+      ) : (
+        <ol className="comments__list" role="list">
+          {comments.data.comments.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
