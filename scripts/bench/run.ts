@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark in turn, or only those named (`npm run bench -- analysis`).
 // Add a benchmark by adding an entry to BENCHES.
 import { reportAnalysisBench, runAnalysisBench } from './analysis.ts';
+import { runFeedBench } from './feed.ts';
 
 interface Bench {
   name: string;
@@ -9,6 +10,10 @@ interface Bench {
 
 const BENCHES: readonly Bench[] = [
   { name: 'analysis', run: () => reportAnalysisBench(runAnalysisBench()) },
+  { name: 'feed', run: runFeedBench },
+  // These two run their whole benchmark when imported (see each file's header).
+  { name: 'live', run: async () => void (await import('./live.ts')) },
+  { name: 'admin-metrics', run: async () => void (await import('./admin-metrics.ts')) },
 ];
 
 const wanted = process.argv.slice(2);

@@ -20,7 +20,11 @@ import { createLlmProvider, type LlmSettings } from './llm-provider.ts';
 
 export type { AnalysisResult, ModerationResult } from './engine/types.ts';
 // The app server's way in to the analysis side: this file is its public surface.
-export { findStoredEmotion, type StoredEmotion } from './analysis.repository.ts';
+export {
+  eraseStoredEmotion,
+  findStoredEmotion,
+  type StoredEmotion,
+} from './analysis.repository.ts';
 export { textEmbedding } from './engine/embedding.ts';
 export type { TrackInput } from './analysis-service.ts';
 export type { LlmSettings } from './llm-provider.ts';

@@ -165,3 +165,21 @@ export async function addLlmUsage(
       },
     });
 }
+
+/**
+ * Erases the member's emotion state and circadian profile (offered when they turn emotion
+ * tracking off). Returns whether anything was stored.
+ */
+export async function eraseStoredEmotion(db: Database, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const states = await tx
+      .delete(emotionState)
+      .where(eq(emotionState.userId, userId))
+      .returning({ id: emotionState.userId });
+    const profiles = await tx
+      .delete(circadianProfile)
+      .where(eq(circadianProfile.userId, userId))
+      .returning({ id: circadianProfile.userId });
+    return states.length + profiles.length > 0;
+  });
+}

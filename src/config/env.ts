@@ -77,6 +77,19 @@ const envSchema = z.object({
   LORIEN_WEB_ROOT: z.string().optional(),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
+  /** The environment's name on the admin dashboard (spec: default 'local'). */
+  LORIEN_ENVIRONMENT: z.string().trim().min(1).max(40).optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+        .optional(),
+    ),
 });
 
 export type EnvInput = Record<string, string | undefined>;
@@ -112,6 +125,10 @@ export interface ServerConfig {
   webRoot: string | undefined;
   /** ADMIN_USERNAME and ADMIN_PASSWORD; unset means every admin call answers 503. */
   admin: AdminCredentials | undefined;
+  /** LORIEN_ENVIRONMENT: the label the admin dashboard shows; unset means 'local'. */
+  environmentLabel: string | undefined;
+  /** REDIS_URL: rate-limit counters and used bot-check solutions in Redis; the database when unset. */
+  redisUrl: string | undefined;
 }
 
 function s3SettingsFrom(e: z.infer<typeof envSchema>): S3Settings | undefined {
@@ -187,5 +204,7 @@ export function loadConfig(env: EnvInput = process.env): ServerConfig {
     llm: llmSettingsFrom(e),
     webRoot: e.LORIEN_WEB_ROOT ? path.resolve(e.LORIEN_WEB_ROOT) : undefined,
     admin: adminCredentialsFrom(e),
+    environmentLabel: e.LORIEN_ENVIRONMENT,
+    redisUrl: e.REDIS_URL,
   };
 }

@@ -30,19 +30,54 @@ export interface DatabaseOptions {
   /** PGlite data directory, or 'memory://' for an in-memory database (tests). */
   pgliteDir?: string;
   poolMax?: number;
+  /** PostgreSQL timeouts; the defaults keep a request from waiting long on a database in trouble. */
+  timeouts?: Partial<DatabaseTimeouts>;
 }
+
+export interface DatabaseTimeouts {
+  /** Opening a connection (a server that accepts and never answers). */
+  connectMs: number;
+  /** A statement running on the server (statement_timeout). */
+  statementMs: number;
+  /** Waiting for any answer on an open connection (a server gone silent). */
+  queryMs: number;
+  /** Closing a connection left idle in the pool. */
+  idleMs: number;
+}
+
+export const DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 5_000,
+  statementMs: 10_000,
+  queryMs: 12_000,
+  idleMs: 30_000,
+};
 
 export function pgliteDirFor(dataDir: string): string {
   return path.join(dataDir, 'pglite');
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.poolMax ?? 10);
+  if (options.url)
+    return openPostgres(options.url, options.poolMax ?? 10, {
+      ...DATABASE_TIMEOUTS,
+      ...options.timeouts,
+    });
   return openPglite(options.pgliteDir ?? 'memory://');
 }
 
-async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+async function openPostgres(
+  url: string,
+  poolMax: number,
+  timeouts: DatabaseTimeouts,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    connectionTimeoutMillis: timeouts.connectMs,
+    idleTimeoutMillis: timeouts.idleMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;

@@ -30,17 +30,28 @@ import { registerCsrfGuard } from './http/csrf.ts';
 import { contentSecurityPolicy } from './http/security-headers.ts';
 import { compose, type Services } from './composition.ts';
 import { registerAccessControl } from './http/access.ts';
+import { isDatabaseUnavailable } from './http/database-errors.ts';
+import { registerTextInputGuard } from './http/text-input-guard.ts';
+import { fastifyRateLimitStore } from './modules/limits/index.ts';
 import { routePath } from './http/route-path.ts';
 import { accountRoutes } from './modules/account/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
+import { adminRoutes } from './modules/admin/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
+import { moderationRoutes } from './modules/moderation/index.ts';
 import { graphRoutes } from './modules/graph/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { houseRoutes } from './modules/house/index.ts';
 import { inviteRoutes } from './modules/invites/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
+import { liveRoutes } from './modules/live/index.ts';
+import { messagesRoutes } from './modules/messages/index.ts';
+import { notificationsRoutes } from './modules/notifications/index.ts';
 import { postRoutes } from './modules/posts/index.ts';
 import { profileRoutes } from './modules/profiles/index.ts';
+import { feedRoutes } from './modules/feed/index.ts';
+import { insightsRoutes } from './modules/insights/index.ts';
+import { settingsRoutes } from './modules/settings/index.ts';
 
 export type App = FastifyInstance;
 
@@ -77,6 +88,13 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     // Static assets are cheap and cached; the budget protects the API. Decided on the path the
     // router matched (decoded), not the raw URL, so '/%61pi/...' cannot slip past.
     allowList: (request) => !routePath(request).startsWith(API_PREFIX),
+    // Counted in the store every instance shares: Redis (the plugin's own store) when
+    // REDIS_URL is set, else the database. A store outage lets requests through (they then
+    // meet the same outage and answer 503).
+    ...(services.limits.redis
+      ? { redis: services.limits.redis, nameSpace: 'lorien:api-limit:' }
+      : { store: fastifyRateLimitStore(services.limits.store, ctx.clock) }),
+    skipOnError: true,
     errorResponseBuilder: () => new AppError(429, 'rate_limited', MESSAGES.tooManyRequests),
   });
   await app.register(fastifyMultipart, {
@@ -94,6 +112,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   });
   registerAccessControl(app, services.callers);
   registerCsrfGuard(app);
+  registerTextInputGuard(app);
 
   if (ctx.webRoot) {
     await app.register(fastifyStatic, {
@@ -120,6 +139,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   app.addHook('onClose', async () => {
     await services.jobs.stop();
     await services.events.stop();
+    await services.limits.store.close();
   });
   app.decorate('services', services);
   return app;
@@ -139,8 +159,22 @@ async function registerRoutes(app: FastifyInstance, ctx: AppContext, services: S
   await api.register(mediaRoutes(services.media, limiter));
   await api.register(postRoutes(services.posts, limiter));
   await api.register(profileRoutes(services.profiles, limiter));
+  await api.register(feedRoutes(services.feed));
   await api.register(graphRoutes(services.graph, limiter));
   await api.register(contactRoutes(services.contact));
+  await api.register(adminRoutes(services.admin));
+  await api.register(moderationRoutes(services.moderation, services.writeLimiter));
+  await api.register(messagesRoutes(services.messages, limiter));
+  await api.register(
+    notificationsRoutes(
+      services.notifications,
+      (memberId) => services.messages.unreadThreads(memberId),
+      limiter,
+    ),
+  );
+  await api.register(liveRoutes(services.live));
+  await api.register(settingsRoutes(services.settings, limiter));
+  await api.register(insightsRoutes(services.insights));
 
   api.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () =>
     app.swagger(),
@@ -153,7 +187,19 @@ function handleError(
   reply: FastifyReply,
 ) {
   if (error instanceof AppError) {
+    // Every 429 (and a 503 that knows) says when to try again.
+    if (error.retryAfterSeconds !== undefined)
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    else if (error.status === 429 && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', '60');
     return reply.status(error.status).send(errorBody(error.code, error.message, error.field));
+  }
+  if (isDatabaseUnavailable(error)) {
+    this.log.warn({ err: error, url: request.url }, 'the database is unavailable');
+    return reply
+      .status(503)
+      .header('retry-after', '30')
+      .send(errorBody('database_unavailable', MESSAGES.databaseUnavailable));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // The schemas carry the spec's messages, so the first issue's message is the one to show.
@@ -169,6 +215,7 @@ function handleError(
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
+    if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     return reply
       .status(status)
       .send(errorBody(clientErrorCode(error, status), clientErrorMessage(error, status)));

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { TREND_INGEST_INTERVAL_MINUTES } from '../shared/constants.ts';
 import type { AppContext } from './context.ts';
 import { EventBus } from './events/event-bus.ts';
 import {
@@ -17,17 +18,33 @@ import { createStorage } from './lib/storage.ts';
 import { WriteLimiter } from './lib/write-limiter.ts';
 import { AccountService } from './modules/account/index.ts';
 import { subscribeAnalysisPipeline } from './modules/analysis-pipeline/index.ts';
-import { AuthService, createAuthInstance, sendResetMailWith } from './modules/auth/index.ts';
+import {
+  AuthService,
+  createAuthInstance,
+  PasswordAttempts,
+  sendResetMailWith,
+} from './modules/auth/index.ts';
+import { AdminService } from './modules/admin/index.ts';
 import { ContactService } from './modules/contact/index.ts';
+import { ModerationService } from './modules/moderation/index.ts';
 import { GraphService } from './modules/graph/index.ts';
+import { createLimits } from './modules/limits/index.ts';
 import { MediaService } from './modules/media/index.ts';
+import { LiveService } from './modules/live/index.ts';
 import { MessagesService } from './modules/messages/index.ts';
 import { NotificationsService } from './modules/notifications/index.ts';
 import { PostsService } from './modules/posts/index.ts';
 import { ProfilesService } from './modules/profiles/index.ts';
+import { FeedService, TREND_INGEST_JOB } from './modules/feed/index.ts';
+import { InsightsService } from './modules/insights/index.ts';
+import { scheduleWeeklyDigest, SettingsService } from './modules/settings/index.ts';
 
+/** Stored live-stream events older than a day are dropped this often. */
+export const LIVE_PRUNE_EVERY_MS = 60 * 60_000;
 /** Uploads never attached to a post or message are swept this often. */
 export const UPLOAD_SWEEP_EVERY_MS = 60 * 60_000;
+/** Ended rate-limit windows and expired bot-check claims are forgotten this often. */
+export const LIMITS_SWEEP_EVERY_MS = 10 * 60_000;
 
 export type Services = ReturnType<typeof compose>;
 
@@ -51,7 +68,15 @@ export function compose(ctx: AppContext) {
   const storage = createStorage({ dataDir: ctx.config.dataDir, s3: ctx.config.s3 });
   const events = new EventBus({ transport: eventTransport(ctx), clock, log, instanceId });
   const jobs = new JobRunner({ db, clock, log, workerId: instanceId });
-  const writeLimiter = new WriteLimiter(clock);
+  // Rate-limit counters and used bot-check solutions, shared by every instance.
+  const limits = createLimits(ctx);
+  const writeLimiter = new WriteLimiter(limits.store, clock);
+  const passwordAttempts = new PasswordAttempts({
+    store: limits.store,
+    clock,
+    secret,
+    secure: ctx.config.publicUrl.startsWith('https://'),
+  });
 
   const auth = new AuthService({
     ctx,
@@ -61,27 +86,78 @@ export function compose(ctx: AppContext) {
       publicUrl: ctx.config.publicUrl,
       sendResetPassword: sendResetMailWith(mailer, ctx.config.publicUrl),
     }),
-    botCheck: new BotCheck({ secret, maxCounter: ctx.config.altchaMaxCounter, clock }),
+    botCheck: new BotCheck({
+      secret,
+      maxCounter: ctx.config.altchaMaxCounter,
+      clock,
+      store: limits.store,
+    }),
     log,
     events,
+    limitStore: limits.store,
+    passwordAttempts,
   });
-  const account = new AccountService({ ctx, secret, storage, log });
+  const account = new AccountService({ ctx, secret, storage, log, passwordAttempts });
   const media = new MediaService({ db, clock, storage, log });
   const graph = new GraphService({ db, clock, events });
-  const messages = new MessagesService({ db, clock, graph, events });
+  const messages = new MessagesService({ db, clock, graph, events, media });
   const posts = new PostsService({ db, clock, media, graph, messages, events });
   const profiles = new ProfilesService({ db, clock, graph, posts });
-  const notifications = new NotificationsService({ db, clock });
-  const contact = new ContactService({ ctx, secret });
+  const feed = new FeedService(ctx);
+  const notifications = new NotificationsService({ db, clock, graph });
+  const contact = new ContactService({ ctx, secret, limitStore: limits.store });
+  const moderation = new ModerationService({ db, clock, graph, posts });
+  const admin = new AdminService({ ctx, account, posts, moderation, events, log });
 
+  const settings = new SettingsService({ db, clock, passwordAttempts });
+  const insights = new InsightsService({ db, clock });
+  scheduleWeeklyDigest({ db, clock, jobs, mailer, publicUrl: ctx.config.publicUrl });
   notifications.subscribe(events);
+  const live = new LiveService({
+    db,
+    clock,
+    log,
+    isSessionCurrent: async (headers, sessionId) =>
+      (await callers.sessionMember(headers))?.session.id === sessionId,
+  });
+  live.subscribe(events);
+  jobs.every({
+    name: 'live.prune-events',
+    everyMs: LIVE_PRUNE_EVERY_MS,
+    run: async () => {
+      await live.prune();
+    },
+  });
   subscribeAnalysisPipeline(ctx, { events, jobs });
+  jobs.every({
+    name: TREND_INGEST_JOB,
+    everyMs: TREND_INGEST_INTERVAL_MINUTES * 60_000,
+    run: async () => {
+      await feed.recomputeTrends();
+    },
+  });
   jobs.every({
     name: 'media.sweep-unattached-uploads',
     everyMs: UPLOAD_SWEEP_EVERY_MS,
     run: async () => {
       const swept = await media.sweepUnattached();
       if (swept > 0) log.info({ swept }, 'swept unattached uploads');
+    },
+  });
+  jobs.every({
+    name: 'media.sweep-leftover-files',
+    everyMs: UPLOAD_SWEEP_EVERY_MS,
+    run: async () => {
+      const swept = await media.sweepLeftoverFiles();
+      if (swept > 0) log.info({ swept }, 'swept leftover files');
+    },
+  });
+
+  jobs.every({
+    name: 'limits.sweep',
+    everyMs: LIMITS_SWEEP_EVERY_MS,
+    run: async () => {
+      await limits.store.sweep();
     },
   });
 
@@ -95,7 +171,7 @@ export function compose(ctx: AppContext) {
         request.routeOptions.config.unauthenticatedMessage ?? '',
       );
     },
-    assertAdmin: adminGuard(ctx.config.admin, clock),
+    assertAdmin: adminGuard(ctx.config.admin, clock, limits.store),
     assertHouse: houseGuard(ctx.houseToken),
   };
 
@@ -108,9 +184,16 @@ export function compose(ctx: AppContext) {
     messages,
     posts,
     profiles,
+    feed,
     notifications,
+    live,
     contact,
+    moderation,
+    admin,
+    settings,
+    insights,
     writeLimiter,
+    limits,
     events,
     jobs,
     callers,

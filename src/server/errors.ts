@@ -10,12 +10,21 @@ export class AppError extends Error {
   readonly code: string;
   /** The form field the message belongs under, when there is one. */
   readonly field: string | undefined;
+  /** For 429 and 503: seconds after which trying again can succeed (sent as Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: string, message: string, field?: string) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    field?: string,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.field = field;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

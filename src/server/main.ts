@@ -54,6 +54,8 @@ export async function startServer(env: EnvInput = process.env): Promise<RunningS
   console.log(`\nLorien is running at ${url} (database: ${database.kind})`);
   if (!ctx.webRoot)
     console.log('The web app is not built; run `npm run build` (npm start does it).');
+  if (!config.admin)
+    console.log('The admin dashboard is off: set ADMIN_USERNAME and ADMIN_PASSWORD to use /admin.');
   if (founderInvite) {
     console.log(
       `Founder invite code: ${founderInvite.code} (valid until ${founderInvite.expiresAt.toISOString()})` +

@@ -17,6 +17,8 @@ export const TABLE_OWNERS = {
   follows: 'graph',
   blocks: 'graph',
   notifications: 'notifications',
+  notificationSettings: 'notifications',
+  liveEvents: 'live',
   directMessages: 'messages',
   events: 'analysis-pipeline',
   contentIndex: 'analysis-pipeline',
@@ -29,7 +31,11 @@ export const TABLE_OWNERS = {
   auditLogs: 'account',
   feedback: 'account',
   trendItems: 'feed',
+  feedSnapshots: 'feed',
   jobs: 'jobs',
+  reports: 'moderation',
+  rateLimits: 'limits',
+  usedBotChecks: 'limits',
 } as const;
 
 export type OwnedTable = keyof typeof TABLE_OWNERS;

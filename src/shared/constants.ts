@@ -49,6 +49,8 @@ export const SHARE_SUGGESTIONS_LOAD = 40;
 export const SHARE_SUGGESTIONS_SHOW = 6;
 export const DM_LIST_DEFAULT = 50;
 export const NOTIFICATIONS_DEFAULT = 50;
+/** Not in the spec: one direct message holds at most this many characters. */
+export const MESSAGE_TEXT_MAX = 2000;
 export const COMMENTS_DEFAULT = 50;
 export const PROFILE_POSTS_LIMIT = 50;
 export const SUGGESTED_POSTS_LIMIT = 5;
@@ -146,6 +148,27 @@ export const ADMIN_SUCCESS_MESSAGE_MS = 4000;
 export const ADMIN_REMOVAL_ANIMATION_MS = 420;
 export const ADMIN_DEFAULT_API_VERSION = '2.0';
 export const ADMIN_DEFAULT_ENVIRONMENT = 'local';
+/** Ours: how long the metrics answer is reused before it is computed again. */
+export const ADMIN_METRICS_CACHE_MS = 60_000;
+/** Ours: the days of daily series the metrics return (the dashboard shows the last 7). */
+export const ADMIN_SERIES_DAYS = 30;
+/** Ours: the length of the top posts, recent signups and top creators lists. */
+export const ADMIN_LIST_SIZE = 5;
+/** Ours: a member counts as active in the last this many days for "returning". */
+export const ADMIN_RETURNING_DAYS = 7;
+
+// Member reports and the moderation queue (ours; the spec has none)
+export const REPORT_TARGET_TYPES = ['post', 'comment', 'profile'] as const;
+export const REPORT_REASONS = [
+  'spam',
+  'harassment',
+  'hate',
+  'violence',
+  'misinformation',
+  'self_harm',
+  'other',
+] as const;
+export const REPORT_NOTE_MAX = 500;
 
 // Contact
 export const CONTACT_RESPONSE_TIME = '24-48 hours';
@@ -316,3 +339,26 @@ export const ANALYSIS_TIMEOUT_MS_DEFAULT = 1500;
 export const LLM_REQUEST_TIMEOUT_MS = 4000;
 /** Ours: the hour of an interaction is read in the community's time zone (region TR). */
 export const COMMUNITY_TIME_ZONE = 'Europe/Istanbul';
+
+// Ranking (issue 11). Numbers marked "ours" are our own tuning where the spec gives none.
+/** Ours: candidates gathered for the ranked home feed, per source and in all. */
+export const FEED_CANDIDATES = { followed: 120, topics: 80, recent: 120, max: 240 } as const;
+/** Ours: candidates come from the last this many days. */
+export const FEED_CANDIDATE_DAYS = 14;
+/** Ours: engagement (spec weights) at which a post's quality is one half: quality = e / (e + this). */
+export const QUALITY_HALF_ENGAGEMENT = 10;
+/** Ours: emotion relevance at or above which a card says the post matches your mood. */
+export const MOOD_MATCH_THRESHOLD = 0.85;
+/** Ours: a ranked feed snapshot serves Load More for this long; page 1 always starts a new one. */
+export const FEED_SNAPSHOT_TTL_HOURS = 6;
+/** Ours: interactions read to learn a member's topics and the authors they engage with. */
+export const FEED_INTEREST_EVENTS = 200;
+export const FEED_INTEREST_TOPICS = 10;
+/** Ours: the highlight score's weights: engagement, freshness, resonance with the day's mood. */
+export const HIGHLIGHT_SCORE_WEIGHTS = { engagement: 0.5, freshness: 0.3, resonance: 0.2 } as const;
+export const HIGHLIGHT_FRESHNESS_HOURS = 24;
+/** Ours: trend topics stored per ingest run. */
+export const TREND_ITEMS_STORED = 20;
+
+/** Ours (issue 16): alt text for a post image, as long as a few sentences. */
+export const IMAGE_ALT_MAX = 500;

@@ -1,7 +1,7 @@
 // Every user-facing message of spec sections 2, 4, 5, 6 and 8, defined once, word for word.
 // The server answers with a stable error code; the client shows the message for that code.
 
-import { COMMENT_TEXT_MAX, POST_TEXT_MAX, SHARE_NOTE_MAX } from './constants.ts';
+import { COMMENT_TEXT_MAX, MESSAGE_TEXT_MAX, POST_TEXT_MAX, SHARE_NOTE_MAX } from './constants.ts';
 
 export const MESSAGES = {
   // Sign-up (client, section 5)
@@ -88,6 +88,12 @@ export const MESSAGES = {
   messageDeleteFailed: 'Unable to delete this message. Please try again.',
   dmYouBlocked: 'You have blocked this user.',
   dmBlockedYou: 'This user has blocked you.',
+  /** Not in the spec: the bound on one direct message. */
+  messageTooLong: `Message must be at most ${MESSAGE_TEXT_MAX} characters.`,
+  /** Not in the spec: another member's message, or one already deleted. */
+  messageNotFound: 'This message is no longer available.',
+  /** Not in the spec: a member writing to themselves. */
+  messageToSelf: 'You cannot message yourself.',
 
   // Share modal (section 5)
   shareRecipientRequired: 'Please enter a user ID to share with.',
@@ -100,6 +106,8 @@ export const MESSAGES = {
   privacyUpdateFailed: 'We could not update your privacy preferences. Try again.',
   exportFailed: 'We could not prepare your archive. Please try again later.',
   deleteAccountFailed: 'We could not delete your account. Please re-authenticate and try again.',
+  /** Not in the spec: the landing page's confirmation after an account deletion. */
+  accountDeleted: 'Your account was deleted. Everything you shared on Lorien is gone.',
 
   // Search (section 8)
   searchNoMatches: 'No matches found. Try another mood or name.',
@@ -137,6 +145,22 @@ export const MESSAGES = {
   adminUserUnbanned: 'User ban removed.',
   adminUserDeleted: 'User account deleted.',
   adminNoData: 'No data',
+  // Ours, where the spec is silent: the moderation queue, contact messages, feedback, invite
+  adminMemberNotFound: 'This member no longer exists.',
+  adminContentRemoved: 'Content removed. The author was notified.',
+  adminReportDismissed: 'Report dismissed.',
+  adminAuthorBanned: 'Author banned.',
+  adminMarkedHandled: 'Marked as handled.',
+  adminInviteRefreshed: 'A new founder invite code is ready.',
+
+  // Member reports (ours: the spec has no reports)
+  reportReasonRequired: 'Choose what is wrong.',
+  reportSent: 'Thanks for telling us. The Lorien team will review your report.',
+  reportSentHidden: 'Thanks for telling us. You will no longer see this.',
+  reportOwnContent: 'You cannot report your own content.',
+  reportDuplicate: 'You have already reported this.',
+  reportFailed: 'We could not send your report. Please try again.',
+  reportNotFound: 'This content is no longer available.',
 
   // Posts, comments, images, profiles and sharing: ours, where the spec gives a rule but no words
   postTooLong: `Posts can be at most ${POST_TEXT_MAX} characters.`,
@@ -179,6 +203,18 @@ export const MESSAGES = {
   badRequest: 'The request was not valid.',
   internalError: 'Something went wrong on our side. Please try again.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+
+  // Hardening (issue 16): ours
+  databaseUnavailable:
+    'Lorien cannot reach its database right now. Nothing was changed; please try again in a minute.',
+  deleteAccountStorageFailed:
+    'Your account is intact: we could not remove your files just now. Please try again later.',
+  storageUnavailable:
+    'We could not store your image right now. Nothing was saved; please try again later.',
+  forbiddenCharacters: 'This contains characters we cannot accept.',
+  invalidCursor: 'This page of results is no longer valid. Please reload.',
+  contactNotStored: 'Your message was not sent. Please try again in a moment.',
+  imageAltTooLong: 'Please keep the image description under 500 characters.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -3,10 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { RouterProvider } from 'react-router';
 import './styles/tokens.css';
+import './styles/theme-dark.css';
 import './styles/base.css';
 import './styles/components.css';
 import { createAppRouter } from './app/router.tsx';
 import { checkSession } from './entities/session/session-status.ts';
+import { applyThemeChoice, readThemeChoice } from './lib/theme.ts';
+
+// The member's theme choice for this browser, before anything renders (System needs nothing).
+applyThemeChoice(readThemeChoice());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Lorien: #root element missing from index.html');

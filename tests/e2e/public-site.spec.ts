@@ -394,7 +394,7 @@ describe('the public site in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  it('still thanks the sender when the message cannot be stored', async () => {
+  it('says plainly when the message could not be stored, and keeps it (issue 16)', async () => {
     await page.route(`**${CONTACT_PATH}`, (route) => route.abort('internetdisconnected'));
     await open('/contact?subject=press');
     const main = page.locator('main');
@@ -403,8 +403,14 @@ describe('the public site in the browser', () => {
     await main.getByLabel('Email').fill('ayse@example.com');
     await main.getByLabel('Message', { exact: true }).fill('Could we talk about the beta?');
     await main.getByRole('button', { name: 'Send Message' }).click();
+    await main.getByRole('alert').getByText(MESSAGES.contactNotStored).waitFor();
+    expect(await main.getByRole('heading', { name: MESSAGES.contactThanksTitle }).count()).toBe(0);
+    expect(await main.getByLabel('Message', { exact: true }).inputValue()).toBe(
+      'Could we talk about the beta?',
+    );
+    await page.unroute(`**${CONTACT_PATH}`);
+    await main.getByRole('button', { name: 'Send Message' }).click();
     await main.getByRole('heading', { name: MESSAGES.contactThanksTitle }).waitFor();
-    // The production build logs nothing: a failed request is not the visitor's problem.
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });
 

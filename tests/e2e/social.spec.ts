@@ -384,6 +384,8 @@ describe('social journey: posts, follows, echoes, saves, comments, views and blo
       }
     });
     await benPage.goto(`${server.url}/dashboard`);
+    // Home opens on the ranked feed (issue 11); Latest is the chronological one.
+    await benPage.getByRole('tab', { name: 'Latest' }).click();
     await card(benPage, 'Note 15 from the archive').waitFor();
     expect(await benPage.locator('article.post-card').count()).toBe(15);
     expect(await card(benPage, 'Morning light').count()).toBe(0);

@@ -176,10 +176,11 @@ describe('posts, comments, echoes, saves and views', () => {
       expect(seen).toEqual(sorted.map((row) => row.id));
     });
 
-    it('treats a garbage cursor as the first page and refuses a bad limit', async () => {
+    it('refuses a garbage cursor and a bad limit (issue 16: a bad cursor is a 400)', async () => {
       const res = await call('GET', `${SOCIAL_API.posts}?cursor=%27%3B%20drop%20table`, ada.cookie);
-      expect(res.statusCode).toBe(200);
-      expect(res.json().posts.length).toBe(HOME_TIMELINE_PAGE);
+      expect(res.statusCode).toBe(400);
+      const first = await call('GET', `${SOCIAL_API.posts}?cursor=`, ada.cookie);
+      expect(first.json().posts.length).toBe(HOME_TIMELINE_PAGE);
       expect((await call('GET', `${SOCIAL_API.posts}?limit=abc`, ada.cookie)).statusCode).toBe(400);
       expect((await call('GET', `${SOCIAL_API.posts}?limit=10000`, ada.cookie)).statusCode).toBe(
         400,
@@ -352,7 +353,7 @@ describe('posts, comments, echoes, saves and views', () => {
       const related = res.json().posts;
       expect(related).toHaveLength(5);
       expect(related[0].id).toBe(sibling.id);
-      expect(related[0].reason).toContain('#çay');
+      expect(related[0].reason.text).toContain('#çay');
       expect(related.map((p: { id: string }) => p.id)).not.toContain(source.id);
     });
 

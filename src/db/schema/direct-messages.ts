@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { posts } from './posts.ts';
 import { users } from './users.ts';
 
 // One row per mailbox copy: each message is stored in both participants' mailboxes (the
@@ -33,6 +34,8 @@ export const directMessages = pgTable(
     direction: text('direction').$type<'outgoing' | 'incoming'>().notNull(),
     // Id of the copy in the other participant's mailbox.
     mirrorId: text('mirror_id'),
+    // The post this message shares (Share Post), shown as a card; null for a plain message.
+    sharedPostId: text('shared_post_id').references(() => posts.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('direct_messages_direction', sql`${t.direction} in ('outgoing', 'incoming')`),

@@ -9,6 +9,8 @@ export const feedback = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull(),
+    // When the administrator marked it handled.
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('feedback_user_id_idx').on(t.userId)],
 );

@@ -13,6 +13,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),
+    // Who caused it (the follower, the commenter...), so a later block hides it too.
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'cascade' }),
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull(),
   },

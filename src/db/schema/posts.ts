@@ -26,6 +26,11 @@ export const posts = pgTable(
     mediaThumbUrl: text('media_thumb_url'),
     mediaStoragePath: text('media_storage_path'),
     mediaContentType: text('media_content_type'),
+    // The author's description of the image (alt text) and its size, so the card reserves the
+    // image's space before it loads.
+    mediaAlt: text('media_alt'),
+    mediaWidth: integer('media_width'),
+    mediaHeight: integer('media_height'),
   },
   (t) => [
     check('posts_echoes_nonnegative', sql`${t.echoes} >= 0`),

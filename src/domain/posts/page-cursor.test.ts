@@ -17,6 +17,12 @@ describe('page cursor', () => {
       btoa('no-separator'),
       btoa('not a date|id'),
       btoa('2026-01-01T00:00:00Z|bad id!'),
+      // Dates JavaScript accepts and PostgreSQL does not (issue 16: a 500 before).
+      btoa('-271821-04-20T00:00:00.000Z|abc'),
+      btoa('+275760-09-13T00:00:00.000Z|abc'),
+      btoa('1969-12-31T23:59:59.999Z|abc'),
+      btoa('2026-02-30T00:00:00.000Z|abc'),
+      btoa('2026-01-01T00:00:00.000Z|'),
     ])
       expect(decodePageCursor(bad)).toBeNull();
   });

@@ -9,7 +9,12 @@ export function encodePageCursor(cursor: PageCursor): string {
   return btoa(raw).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
-/** Null for anything that is not a cursor we made (the caller then starts from the top). */
+// Cursors name a post's creation time: never before the epoch, never past year 9999 (a date
+// PostgreSQL and toISOString both accept, unlike JavaScript's ±275,000-year range).
+const EARLIEST_MS = 0;
+const LATEST_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** Null for anything that is not a cursor we could have made (the caller answers 400). */
 export function decodePageCursor(value: string | undefined): PageCursor | null {
   if (!value || !/^[A-Za-z0-9_-]+$/.test(value)) return null;
   let raw: string;
@@ -20,8 +25,13 @@ export function decodePageCursor(value: string | undefined): PageCursor | null {
   }
   const separator = raw.indexOf('|');
   if (separator < 0) return null;
-  const createdAt = new Date(raw.slice(0, separator));
+  const stamp = raw.slice(0, separator);
+  // Exactly what toISOString writes, so a six-digit or signed year cannot slip through.
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(stamp)) return null;
+  const createdAt = new Date(stamp);
   const id = raw.slice(separator + 1);
-  if (Number.isNaN(createdAt.getTime()) || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
+  const ms = createdAt.getTime();
+  if (Number.isNaN(ms) || ms < EARLIEST_MS || ms > LATEST_MS) return null;
+  if (createdAt.toISOString() !== stamp || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
   return { createdAt, id };
 }

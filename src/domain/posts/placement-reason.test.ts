@@ -3,29 +3,37 @@ import { placementReason } from './placement-reason.ts';
 
 describe('placementReason', () => {
   it('explains timeline cards by who posted them', () => {
-    expect(placementReason({ kind: 'timeline', isOwn: true, followsAuthor: false }, 'me')).toMatch(
-      /^Your post/,
-    );
-    expect(placementReason({ kind: 'timeline', isOwn: false, followsAuthor: true }, 'ada')).toBe(
-      'New from @ada, whom you follow.',
+    expect(
+      placementReason({ kind: 'timeline', isOwn: true, followsAuthor: false }, 'me').text,
+    ).toMatch(/^Your post/);
+    expect(placementReason({ kind: 'timeline', isOwn: false, followsAuthor: true }, 'ada')).toEqual(
+      {
+        kind: 'follows-author',
+        text: 'New from @ada, whom you follow.',
+        factors: [{ key: 'order', label: 'Time posted (newest first)', weight: 1, value: 1 }],
+      },
     );
     expect(
-      placementReason({ kind: 'timeline', isOwn: false, followsAuthor: false }, 'ada'),
+      placementReason({ kind: 'timeline', isOwn: false, followsAuthor: false }, 'ada').text,
     ).toMatch(/community/);
   });
 
   it('names shared topics on related posts', () => {
     expect(
-      placementReason({ kind: 'related', sharedTopics: ['tea', 'rain'], sameAuthor: true }, 'ada'),
+      placementReason({ kind: 'related', sharedTopics: ['tea', 'rain'], sameAuthor: true }, 'ada')
+        .text,
     ).toBe('Shares #tea, #rain with the post you are reading.');
-    expect(placementReason({ kind: 'related', sharedTopics: [], sameAuthor: true }, 'ada')).toBe(
-      'More from @ada.',
-    );
+    expect(
+      placementReason({ kind: 'related', sharedTopics: [], sameAuthor: true }, 'ada').text,
+    ).toBe('More from @ada.');
   });
 
   it('quotes the search', () => {
-    expect(placementReason({ kind: 'search', query: ' tea ' }, 'ada')).toBe(
+    expect(placementReason({ kind: 'search', query: ' tea ' }, 'ada').text).toBe(
       'Matches your search for “tea”.',
+    );
+    expect(placementReason({ kind: 'search', query: 'sakin', mood: 'calm' }, 'ada').text).toBe(
+      'Its mood is calm, which you searched for.',
     );
   });
 });

@@ -1,34 +1,79 @@
-/** Where a card is shown, which decides its "why you see this" line. */
+import type { PostReason, ReasonFactor } from '../../shared/api/social.ts';
+
+/** Where a card is shown, which decides its "why you see this" reason. */
 export type Placement =
   | { kind: 'timeline'; isOwn: boolean; followsAuthor: boolean }
   | { kind: 'following' }
   | { kind: 'profile' }
   | { kind: 'saved' }
-  | { kind: 'related'; sharedTopics: readonly string[]; sameAuthor: boolean }
-  | { kind: 'search'; query: string }
+  | {
+      kind: 'related';
+      sharedTopics: readonly string[];
+      sameAuthor: boolean;
+      factors?: readonly ReasonFactor[];
+    }
+  | { kind: 'search'; query: string; mood?: string | null; factors?: readonly ReasonFactor[] }
   | { kind: 'detail' };
 
-/** One honest sentence per card; the ranking issue adds mood and circadian reasons. */
-export function placementReason(placement: Placement, authorHandle: string): string {
+const ORDER_FACTOR: ReasonFactor = {
+  key: 'order',
+  label: 'Time posted (newest first)',
+  weight: 1,
+  value: 1,
+};
+
+/** One honest sentence per card, as data; the ranked feed explains its cards in domain/ranking. */
+export function placementReason(placement: Placement, authorHandle: string): PostReason {
   switch (placement.kind) {
     case 'timeline':
-      if (placement.isOwn) return 'Your post, newest first in your timeline.';
-      if (placement.followsAuthor) return `New from @${authorHandle}, whom you follow.`;
-      return 'Recent in the community; your timeline is newest first.';
+      if (placement.isOwn)
+        return { kind: 'own', text: 'Your post, newest first in Latest.', factors: [ORDER_FACTOR] };
+      if (placement.followsAuthor)
+        return {
+          kind: 'follows-author',
+          text: `New from @${authorHandle}, whom you follow.`,
+          factors: [ORDER_FACTOR],
+        };
+      return {
+        kind: 'latest',
+        text: 'Recent in the community; Latest is newest first.',
+        factors: [ORDER_FACTOR],
+      };
     case 'following':
-      return `One of the latest from @${authorHandle}, whom you follow.`;
+      return {
+        kind: 'following',
+        text: `One of the latest from @${authorHandle}, whom you follow.`,
+        factors: [ORDER_FACTOR],
+      };
     case 'profile':
-      return `Posted by @${authorHandle}.`;
+      return { kind: 'profile', text: `Posted by @${authorHandle}.`, factors: [ORDER_FACTOR] };
     case 'saved':
-      return 'You saved this post.';
-    case 'related':
+      return { kind: 'saved', text: 'You saved this post.', factors: [] };
+    case 'related': {
+      const factors = [...(placement.factors ?? [])];
       if (placement.sharedTopics.length > 0)
-        return `Shares ${placement.sharedTopics.map((topic) => `#${topic}`).join(', ')} with the post you are reading.`;
-      if (placement.sameAuthor) return `More from @${authorHandle}.`;
-      return 'Recent in the community.';
+        return {
+          kind: 'related',
+          text: `Shares ${placement.sharedTopics.map((topic) => `#${topic}`).join(', ')} with the post you are reading.`,
+          factors,
+        };
+      if (placement.sameAuthor)
+        return { kind: 'related', text: `More from @${authorHandle}.`, factors };
+      return {
+        kind: 'related',
+        text: 'Close in mood to the post you are reading.',
+        factors,
+      };
+    }
     case 'search':
-      return `Matches your search for “${placement.query.trim()}”.`;
+      return {
+        kind: 'search',
+        text: placement.mood
+          ? `Its mood is ${placement.mood}, which you searched for.`
+          : `Matches your search for “${placement.query.trim()}”.`,
+        factors: [...(placement.factors ?? [])],
+      };
     case 'detail':
-      return `Posted by @${authorHandle}.`;
+      return { kind: 'detail', text: `Posted by @${authorHandle}.`, factors: [] };
   }
 }

@@ -1,11 +1,15 @@
 import { POST_SEARCH_LIMIT } from '../../shared/constants.ts';
+import { moodsInQuery } from '../ranking/mood-search.ts';
 
 export interface PostSearchCandidate {
   id: string;
+  /** Topics, hashtags and the post's emotion tag (so a mood search finds it). */
   topics: readonly string[];
   content: string;
   authorName: string;
   createdAt: Date;
+  /** The reach multiplier (safety): throttled posts are down-weighted. 1 when absent. */
+  reach?: number;
 }
 
 /** Spec weights: 5 per matching topic, 3 when the text contains the query, 2 for the author. */
@@ -19,7 +23,8 @@ export function searchTerms(query: string): string[] {
     .split(/[\s,]+/)
     .map((word) => word.replace(/^#+/, '').replace(/[^\p{L}\p{N}_-]/gu, ''))
     .filter((word) => word.length > 0);
-  return [...new Set(words)];
+  // "sakin" also searches the mood it names ("calm"), the way emotion tags are spelled.
+  return [...new Set([...words, ...moodsInQuery(words)])];
 }
 
 export function scorePostForSearch(post: PostSearchCandidate, query: string): number {
@@ -30,10 +35,39 @@ export function scorePostForSearch(post: PostSearchCandidate, query: string): nu
   if (topicMatches === 0) return 0;
   const q = fold(query).replace(/^#+/, '');
   return (
-    POST_SEARCH_WEIGHTS.topic * topicMatches +
-    (fold(post.content).includes(q) ? POST_SEARCH_WEIGHTS.content : 0) +
-    (fold(post.authorName).includes(q) ? POST_SEARCH_WEIGHTS.author : 0)
+    (POST_SEARCH_WEIGHTS.topic * topicMatches +
+      (fold(post.content).includes(q) ? POST_SEARCH_WEIGHTS.content : 0) +
+      (fold(post.authorName).includes(q) ? POST_SEARCH_WEIGHTS.author : 0)) *
+    (post.reach ?? 1)
   );
+}
+
+/** The parts of a post's search score, for the card's "Why this post?". */
+export function postSearchFactors(post: PostSearchCandidate, query: string) {
+  const terms = searchTerms(query);
+  const topics = new Set(post.topics.map(fold));
+  const q = fold(query).replace(/^#+/, '');
+  return [
+    {
+      key: 'topic',
+      label: 'Topics or mood matching the search',
+      weight: POST_SEARCH_WEIGHTS.topic,
+      value: terms.filter((term) => topics.has(term)).length,
+    },
+    {
+      key: 'content',
+      label: 'Text contains the search',
+      weight: POST_SEARCH_WEIGHTS.content,
+      value: fold(post.content).includes(q) ? 1 : 0,
+    },
+    {
+      key: 'author',
+      label: 'Author name contains the search',
+      weight: POST_SEARCH_WEIGHTS.author,
+      value: fold(post.authorName).includes(q) ? 1 : 0,
+    },
+    { key: 'reach', label: 'Reach multiplier (safety)', weight: 1, value: post.reach ?? 1 },
+  ];
 }
 
 /** Best first (newest first on ties), at most 12. */

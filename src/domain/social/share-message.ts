@@ -17,3 +17,28 @@ export function composeShareMessage(input: {
   const snippet = snippetOf(input.content);
   return [input.note?.trim(), snippet ? `“${snippet}”` : '', path].filter(Boolean).join('\n\n');
 }
+
+/**
+ * The parts of a message composed by composeShareMessage, so the inbox can show a card: the
+ * note (if any) and the snippet. The post path is the last paragraph.
+ */
+export function parseShareMessage(
+  text: string,
+  postId: string,
+): { note: string | null; snippet: string } {
+  const paragraphs = text.split('\n\n');
+  if (paragraphs.at(-1) === `/post/${postId}`) paragraphs.pop();
+  let snippet = '';
+  // The quoted snippet may hold blank lines itself: it starts at the first paragraph that
+  // opens a quote, when the text after it closes one.
+  const tail = paragraphs.join('\n\n');
+  if (tail.endsWith('”')) {
+    const start = paragraphs.findIndex((paragraph) => paragraph.startsWith('“'));
+    if (start >= 0) {
+      const quoted = paragraphs.splice(start).join('\n\n');
+      snippet = quoted.slice(1, -1);
+    }
+  }
+  const note = paragraphs.join('\n\n').trim();
+  return { note: note || null, snippet };
+}

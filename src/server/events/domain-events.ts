@@ -14,8 +14,27 @@ export interface DomainEvents {
   };
   'follow.created': { followerId: string; followeeId: string };
   'block.created': { blockerId: string; blockedId: string };
-  'message.sent': { messageId: string; mirrorId: string; fromId: string; toId: string };
+  'message.sent': {
+    messageId: string;
+    mirrorId: string;
+    fromId: string;
+    toId: string;
+    /** Set when the message shares a post (Share Post). */
+    sharedPostId?: string;
+  };
+  /** The reader opened the thread with peerId: its incoming unread messages are now read. */
+  'message.read': { readerId: string; peerId: string };
+  /** Both copies of a message are gone (either participant deleted it). */
+  'message.deleted': { messageId: string; mirrorId: string; fromId: string; toId: string };
+  'notification.created': { userId: string; notificationId: string };
+  'notifications.read': { userId: string };
   'member.joined': { memberId: string; inviterId: string; displayName: string };
+  /** The administrator removed a member's post, comment or profile text (moderation queue). */
+  'content.removed': {
+    authorId: string;
+    targetType: 'post' | 'comment' | 'profile';
+    reason: string;
+  };
 }
 
 export type EventName = keyof DomainEvents;
@@ -37,5 +56,10 @@ export const EVENT_NAMES: readonly EventName[] = [
   'follow.created',
   'block.created',
   'message.sent',
+  'message.read',
+  'message.deleted',
+  'notification.created',
+  'notifications.read',
   'member.joined',
+  'content.removed',
 ];

@@ -59,7 +59,7 @@ export interface CallerResolvers {
   /** The member behind an account token; throws the route's 401 when there is none. */
   accountMember(request: FastifyRequest): Promise<ResolvedMember>;
   /** Throws unless the request carries the administrator's credentials. */
-  assertAdmin(request: FastifyRequest): void;
+  assertAdmin(request: FastifyRequest): void | Promise<void>;
   /** Throws unless the request comes from the local operator. */
   assertHouse(request: FastifyRequest): void;
 }
@@ -124,7 +124,7 @@ export function registerAccessControl(app: FastifyInstance, resolvers: CallerRes
         setCaller(request, await resolvers.accountMember(request));
         return;
       case 'admin':
-        resolvers.assertAdmin(request);
+        await resolvers.assertAdmin(request);
         return;
       case 'house':
         resolvers.assertHouse(request);

@@ -4,7 +4,12 @@ import type { AdminCredentials } from '../../config/env.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { Clock } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { AttemptLimiter, type RateLimitRule } from '../lib/rate-limiter.ts';
+import {
+  AttemptLimiter,
+  memoryLimitStore,
+  type LimitStore,
+  type RateLimitRule,
+} from '../lib/rate-limiter.ts';
 
 export const HOUSE_TOKEN_HEADER = 'x-house-token';
 
@@ -35,9 +40,13 @@ export function parseBasicAuthorization(
 }
 
 /** Spec (Admin session): HTTP Basic against ADMIN_USERNAME and ADMIN_PASSWORD. */
-export function adminGuard(admin: AdminCredentials | undefined, clock: Clock) {
-  const failures = new AttemptLimiter(clock);
-  return (request: FastifyRequest): void => {
+export function adminGuard(
+  admin: AdminCredentials | undefined,
+  clock: Clock,
+  store: LimitStore = memoryLimitStore(clock),
+) {
+  const failures = new AttemptLimiter(store, clock);
+  return async (request: FastifyRequest): Promise<void> => {
     if (!admin) throw new AppError(503, 'admin_not_configured', MESSAGES.adminNotConfigured);
     const presented = parseBasicAuthorization(request.headers.authorization);
     if (!presented)
@@ -46,7 +55,7 @@ export function adminGuard(admin: AdminCredentials | undefined, clock: Clock) {
     const userOk = secretsMatch(presented.username, admin.username);
     const passwordOk = secretsMatch(presented.password, admin.password);
     if (userOk && passwordOk) return;
-    if (failures.hit(key)) throw new AppError(429, 'rate_limited', MESSAGES.tooManyRequests);
+    await failures.assert(key, { code: 'rate_limited', message: MESSAGES.tooManyRequests });
     throw new AppError(401, 'login_denied', MESSAGES.adminLoginDenied);
   };
 }

@@ -113,7 +113,8 @@ export class JobRunner {
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.ticking;
+    // A tick that fails (the database down) is already logged; stopping must still finish.
+    await this.ticking?.catch(() => undefined);
   }
 
   /** Schedules this period's periodic runs, then runs every due job. Tests call it directly. */

@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { solveBotCheck } from '../../../tests/support/bot-check.ts';
 import { BotCheck } from './bot-check.ts';
+import { memoryLimitStore } from './rate-limiter.ts';
 
 describe('BotCheck (ALTCHA proof of work)', () => {
   const make = (now = () => new Date()) =>
-    new BotCheck({ secret: 'x'.repeat(40), maxCounter: 200, clock: now });
+    new BotCheck({
+      secret: 'x'.repeat(40),
+      maxCounter: 200,
+      clock: now,
+      store: memoryLimitStore(now),
+    });
 
   it('accepts a solved challenge once', async () => {
     const check = make();
     const payload = await solveBotCheck(await check.challenge());
     expect(await check.verify(payload)).toBe(true);
     expect(await check.verify(payload)).toBe(false);
+  });
+
+  it('accepts one solution once when sent in parallel', async () => {
+    const check = make();
+    const payload = await solveBotCheck(await check.challenge());
+    const results = await Promise.all(Array.from({ length: 5 }, () => check.verify(payload)));
+    expect(results.filter(Boolean)).toHaveLength(1);
   });
 
   it('rejects garbage, a wrong solution and another server secret', async () => {
@@ -25,6 +38,7 @@ describe('BotCheck (ALTCHA proof of work)', () => {
       secret: 'y'.repeat(40),
       maxCounter: 200,
       clock: () => new Date(),
+      store: memoryLimitStore(() => new Date()),
     });
     expect(await check.verify(await solveBotCheck(await other.challenge()))).toBe(false);
   });

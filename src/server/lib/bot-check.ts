@@ -8,6 +8,7 @@ import {
 } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Clock } from '../context.ts';
+import type { LimitStore } from './rate-limiter.ts';
 
 const ALGORITHM = 'SHA-256';
 const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
@@ -15,15 +16,17 @@ const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 /**
  * ALTCHA proof of work for sign-up and password reset: self-hosted, no third party. The
  * challenge is HMAC-signed, so the server keeps no state until a solution arrives; each
- * solved challenge is accepted once.
+ * solved challenge is accepted once: it is claimed in the shared store (atomically, before it is
+ * verified), so parallel requests and several instances agree.
  */
 export class BotCheck {
-  private readonly used = new Map<string, number>();
+  private readonly store: LimitStore;
   private readonly secret: string;
   private readonly maxCounter: number;
   private readonly clock: Clock;
 
-  constructor(options: { secret: string; maxCounter: number; clock: Clock }) {
+  constructor(options: { secret: string; maxCounter: number; clock: Clock; store: LimitStore }) {
+    this.store = options.store;
     this.secret = createHmac('sha256', options.secret).update('altcha').digest('base64url');
     this.maxCounter = options.maxCounter;
     this.clock = options.clock;
@@ -47,11 +50,14 @@ export class BotCheck {
     const payload = decode(encoded);
     if (!payload?.challenge.signature) return false;
     const now = this.clock().getTime();
-    this.forgetExpired(now);
-    if (this.used.has(payload.challenge.signature)) return false;
     // Expiry by our clock (seconds in the signed parameters), so tests can move time.
     const expiresAtSeconds = payload.challenge.parameters.expiresAt;
     if (typeof expiresAtSeconds !== 'number' || expiresAtSeconds * 1000 <= now) return false;
+    // Claimed before it is verified: of several requests carrying one solution, only the first
+    // gets past this line, whichever instance it reaches. A claim outlives the challenge.
+    const claimUntil = new Date(Math.max(expiresAtSeconds * 1000, now) + CHALLENGE_LIFETIME_MS);
+    if (!(await this.store.claimOnce(`altcha:${payload.challenge.signature}`, claimUntil)))
+      return false;
     try {
       const result = await verifySolution({
         challenge: payload.challenge,
@@ -64,13 +70,7 @@ export class BotCheck {
     } catch {
       return false;
     }
-    this.used.set(payload.challenge.signature, now + CHALLENGE_LIFETIME_MS);
     return true;
-  }
-
-  private forgetExpired(now: number): void {
-    for (const [signature, expiresAt] of this.used)
-      if (expiresAt <= now) this.used.delete(signature);
   }
 }
 

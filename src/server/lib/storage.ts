@@ -1,4 +1,5 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import type { S3Settings } from '../../config/env.ts';
@@ -14,6 +15,11 @@ export interface FileStorage {
   read(storagePath: string): Promise<Uint8Array | null>;
   /** Removes a stored file; a file that is already gone is not an error. */
   remove(storagePath: string): Promise<void>;
+  /**
+   * Removes what interrupted writes and deletions leave behind (half-written files older than
+   * `before`, empty member folders); returns how many went. Buckets have neither: 0.
+   */
+  sweepLeftovers(before: Date): Promise<number>;
 }
 
 export type { S3Settings } from '../../config/env.ts';
@@ -41,11 +47,26 @@ export function localDiskStorage(root: string): FileStorage {
     kind: 'local',
     async put(storagePath, bytes) {
       const full = resolveInside(storagePath);
-      await mkdir(path.dirname(full), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const partial = `${full}.partial`;
-      await writeFile(partial, bytes);
-      await rename(partial, full);
+      // Write then rename, so a reader never sees half a file. The temporary name is unique
+      // per write, so two writes never share it.
+      const partial = `${full}.${randomBytes(6).toString('hex')}.partial`;
+      try {
+        // An empty member folder may be removed at any moment (by a deletion or the sweep):
+        // create it again and retry once.
+        for (let attempt = 0; ; attempt += 1) {
+          await mkdir(path.dirname(full), { recursive: true });
+          try {
+            await writeFile(partial, bytes);
+            await rename(partial, full);
+            break;
+          } catch (error) {
+            if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt > 0) throw error;
+          }
+        }
+      } catch (error) {
+        await rm(partial, { force: true }).catch(() => undefined);
+        throw error;
+      }
     },
     async read(storagePath) {
       try {
@@ -56,9 +77,52 @@ export function localDiskStorage(root: string): FileStorage {
       }
     },
     async remove(storagePath) {
-      await rm(resolveInside(storagePath), { force: true });
+      const full = resolveInside(storagePath);
+      await rm(full, { force: true });
+      // The member's folder goes with its last file (another write may race in: then it stays).
+      await rmdir(path.dirname(full)).catch(() => undefined);
+    },
+    async sweepLeftovers(before) {
+      return sweepDirectory(root, before.getTime(), 0);
     },
   };
+}
+
+/** Depth 0 is the uploads root, 1 a folder (posts, messages...), 2 a member's folder. */
+async function sweepDirectory(dir: string, beforeMs: number, depth: number): Promise<number> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  let swept = 0;
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      swept += await sweepDirectory(full, beforeMs, depth + 1);
+      if (
+        depth >= 1 &&
+        (await rmdir(full).then(
+          () => true,
+          () => false,
+        ))
+      )
+        swept += 1;
+    } else if (entry.name.endsWith('.partial')) {
+      const info = await stat(full).catch(() => null);
+      if (
+        info &&
+        info.mtimeMs < beforeMs &&
+        (await rm(full).then(
+          () => true,
+          () => false,
+        ))
+      )
+        swept += 1;
+    }
+  }
+  return swept;
 }
 
 /** An S3-compatible bucket (AWS, MinIO, R2...) over signed path-style requests. */
@@ -98,6 +162,9 @@ export function s3Storage(settings: S3Settings, fetchImpl: typeof fetch = fetch)
       const response = await send(objectUrl(storagePath), { method: 'DELETE' });
       if (!response.ok && response.status !== 404)
         throw new Error(`S3 DELETE failed with ${response.status}`);
+    },
+    async sweepLeftovers() {
+      return 0; // a PUT is atomic: no partial objects, and a bucket has no folders
     },
   };
 }

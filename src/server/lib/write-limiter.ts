@@ -1,7 +1,6 @@
 import { MESSAGES } from '../../shared/messages.ts';
 import type { Clock } from '../context.ts';
-import { AppError } from '../errors.ts';
-import { AttemptLimiter, type RateLimitRule } from './rate-limiter.ts';
+import { AttemptLimiter, type LimitStore, type RateLimitRule } from './rate-limiter.ts';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
@@ -18,6 +17,7 @@ export const WRITE_LIMITS = {
   view: { max: 600, windowMs: TEN_MINUTES },
   profile: { max: 60, windowMs: TEN_MINUTES },
   message: { max: 60, windowMs: TEN_MINUTES },
+  report: { max: 30, windowMs: TEN_MINUTES },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;
@@ -25,12 +25,15 @@ export type WriteKind = keyof typeof WRITE_LIMITS;
 export class WriteLimiter {
   private readonly limiter: AttemptLimiter;
 
-  constructor(clock: Clock) {
-    this.limiter = new AttemptLimiter(clock);
+  constructor(store: LimitStore, clock: Clock) {
+    this.limiter = new AttemptLimiter(store, clock);
   }
 
-  assertWithinLimit(memberId: string, kind: WriteKind): void {
-    if (this.limiter.hit([{ key: `${kind}:${memberId}`, rule: WRITE_LIMITS[kind] }]))
-      throw new AppError(429, 'rate_limited', MESSAGES.tooManyRequests);
+  /** Counts one write; a 429 with Retry-After when the member's budget for it is spent. */
+  async assertWithinLimit(memberId: string, kind: WriteKind): Promise<void> {
+    await this.limiter.assert([{ key: `write:${kind}:${memberId}`, rule: WRITE_LIMITS[kind] }], {
+      code: 'rate_limited',
+      message: MESSAGES.tooManyRequests,
+    });
   }
 }

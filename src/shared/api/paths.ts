@@ -43,5 +43,58 @@ export const SOCIAL_API = {
   searchPosts: '/api/search/posts',
 } as const;
 
+/** Settings, consents, sessions, insights and Share Feedback (issue 13). */
+export const SETTINGS_API = {
+  settings: '/api/settings',
+  preferences: '/api/settings/preferences',
+  consents: '/api/settings/consents',
+  emotionState: '/api/settings/emotion-state',
+  sessions: '/api/settings/sessions',
+  signOutOthers: '/api/settings/sessions/sign-out-others',
+  password: '/api/settings/password',
+  email: '/api/settings/email',
+  feedback: '/api/feedback',
+  insights: '/api/insights',
+} as const;
+
+/** Direct messages, notifications and the live stream (SSE). */
+export const INBOX_API = {
+  threads: '/api/messages/threads',
+  thread: (peerId: string) => `/api/messages/threads/${encodeURIComponent(peerId)}`,
+  threadRead: (peerId: string) => `/api/messages/threads/${encodeURIComponent(peerId)}/read`,
+  unread: '/api/messages/unread',
+  messages: '/api/messages',
+  message: (id: string) => `/api/messages/${encodeURIComponent(id)}`,
+  notifications: '/api/notifications',
+  notificationsReadAll: '/api/notifications/read-all',
+  notificationRead: (id: string) => `/api/notifications/${encodeURIComponent(id)}/read`,
+  notificationSettings: '/api/notifications/settings',
+  live: '/api/live',
+} as const;
+
+/** The administrator's API (HTTP Basic) and members' reports (issue 14). */
+export const ADMIN_API = {
+  metrics: '/api/admin/metrics',
+  users: '/api/admin/users',
+  userBan: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/ban`,
+  user: (id: string) => `/api/admin/users/${encodeURIComponent(id)}`,
+  moderation: '/api/admin/moderation',
+  moderationActions: '/api/admin/moderation/actions',
+  inbox: '/api/admin/inbox',
+  contactHandled: (id: string) => `/api/admin/contact-messages/${encodeURIComponent(id)}/handled`,
+  feedbackHandled: (id: string) => `/api/admin/feedback/${encodeURIComponent(id)}/handled`,
+  founderInvite: '/api/admin/founder-invite',
+  founderInviteRefresh: '/api/admin/founder-invite/refresh',
+} as const;
+export const REPORTS_API = { reports: '/api/reports' } as const;
+
+/** The ranked home feed, Trending, Suggested people and Today's Highlight (issue 11). */
+export const FEED_API = {
+  home: '/api/feed/home',
+  trending: '/api/feed/trending',
+  suggestedPeople: '/api/feed/suggested-people',
+  highlight: '/api/feed/highlight',
+} as const;
+
 /** Where stored files are served from: `${MEDIA_URL_PREFIX}/{folder}/{userId}/{file}`. */
 export const MEDIA_URL_PREFIX = '/media';

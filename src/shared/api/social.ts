@@ -3,6 +3,7 @@
 // spec's messages, so each rule is written once.
 import { z } from 'zod';
 import {
+  IMAGE_ALT_MAX,
   COMMENT_TEXT_MAX,
   COMMENTS_DEFAULT,
   HOME_TIMELINE_PAGE,
@@ -41,6 +42,13 @@ export const createPostRequest = z
       .default(''),
     /** The `path` an upload to the posts folder returned. */
     mediaPath: z.string().min(1).max(STORAGE_PATH_MAX, MESSAGES.imageNotYours).nullish(),
+    /** The author's description of the image, read aloud by screen readers (alt text). */
+    mediaAlt: z
+      .string()
+      .max(IMAGE_ALT_MAX * 4, MESSAGES.imageAltTooLong)
+      .transform((text) => text.trim().replace(/\s+/g, ' '))
+      .pipe(z.string().max(IMAGE_ALT_MAX, MESSAGES.imageAltTooLong))
+      .nullish(),
   })
   .refine((post) => post.content.length > 0 || Boolean(post.mediaPath), {
     message: MESSAGES.postEmptyService,
@@ -120,6 +128,53 @@ export const postMetrics = z.object({
 });
 export type PostMetrics = z.infer<typeof postMetrics>;
 
+/** One signal that placed a card: its weight in the score and its value for this post. */
+export const reasonFactor = z.object({
+  key: z.string(),
+  label: z.string(),
+  weight: z.number(),
+  value: z.number(),
+});
+export type ReasonFactor = z.infer<typeof reasonFactor>;
+
+export const REASON_KINDS = [
+  'own',
+  'follows-author',
+  'mood-match',
+  'trending-topic',
+  'popular-with-follows',
+  'interacted',
+  'interest',
+  'popular',
+  'fresh',
+  'reach-limited',
+  'latest',
+  'following',
+  'profile',
+  'saved',
+  'related',
+  'search',
+  'detail',
+  'highlight',
+] as const;
+export type ReasonKind = (typeof REASON_KINDS)[number];
+
+/** Why a card is in front of you, as data: derived from the scores that placed it. */
+export const postReason = z.object({
+  kind: z.enum(REASON_KINDS),
+  text: z.string(),
+  factors: z.array(reasonFactor),
+});
+export type PostReason = z.infer<typeof postReason>;
+
+/** Shown to the author only: their post's reach is limited, and by which signal. */
+export const reachNotice = z.object({
+  share: z.number(),
+  signal: z.enum(['toxicity', 'hatespeech', 'disinfo']),
+  text: z.string(),
+});
+export type ReachNotice = z.infer<typeof reachNotice>;
+
 export const postView = z.object({
   id: z.string(),
   authorId: z.string(),
@@ -133,13 +188,24 @@ export const postView = z.object({
   createdAt: z.string(),
   metrics: postMetrics,
   media: z
-    .object({ url: z.string(), thumbUrl: z.string().nullable(), contentType: z.string() })
+    .object({
+      url: z.string(),
+      thumbUrl: z.string().nullable(),
+      contentType: z.string(),
+      /** Alt text; null when the author wrote none. */
+      alt: z.string().nullable().optional(),
+      /** The stored image's size, so the card reserves its space before it loads. */
+      width: z.number().int().nullable().optional(),
+      height: z.number().int().nullable().optional(),
+    })
     .nullable(),
   echoed: z.boolean(),
   saved: z.boolean(),
   isAuthor: z.boolean(),
-  /** Why this card is in front of you ("why you see this"). */
-  reason: z.string(),
+  /** Why this card is in front of you ("why you see this"), as data. */
+  reason: postReason,
+  /** The author's own post only: reach limited for safety, and why. */
+  reach: reachNotice.nullable().optional(),
 });
 export type PostView = z.infer<typeof postView>;
 

@@ -31,6 +31,9 @@ if (known.status === 'signed-in' || (known.status === 'signed-out' && !known.unr
 queryClient.getQueryCache().subscribe((event) => {
   const { query } = event;
   if (event.type === 'removed' || query.queryKey[0] !== SESSION_QUERY_KEY[0]) return;
+  // A query dropped by sign-out or deletion (queryClient.clear()) still tells its last observers
+  // goodbye as the member's screens unmount; its stale member must not be published again.
+  if (queryClient.getQueryCache().get(query.queryHash) !== query) return;
   const { status, fetchStatus, data } = query.state;
   if (status === 'success') publishSession((data as SessionUser | null | undefined) ?? null);
   else if (status === 'error' && fetchStatus === 'idle') publishSessionUnreachable();

@@ -1,26 +1,41 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { MESSAGES } from '../../shared/messages.ts';
 import { buttonClassName } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { AlertIcon, CompassIcon } from '../components/ui/icons.tsx';
 import { DocumentTitle } from '../components/ui/page-header.tsx';
+import {
+  chunkFailureCause,
+  isChunkLoadError,
+  serverReachable,
+  type ChunkFailureCause,
+} from '../lib/chunk-failure.ts';
 import { LogoLink } from './logo-link.tsx';
 
-type ErrorKind = 'not-found' | 'stale-build' | 'unknown';
+type ErrorKind = 'not-found' | 'chunk' | 'unknown';
 
 function classify(error: unknown): ErrorKind {
   if (isRouteErrorResponse(error) && error.status === 404) return 'not-found';
-  // A deploy replaced the route chunks this tab was built against.
-  if (
-    error instanceof Error &&
-    /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
-      error.message,
-    )
-  ) {
-    return 'stale-build';
-  }
+  // Offline, or a deploy replaced the route chunks this tab was built against.
+  if (isChunkLoadError(error)) return 'chunk';
   return 'unknown';
+}
+
+/** Why a chunk failed, found out by asking the server (null while asking). */
+function useChunkFailureCause(active: boolean): ChunkFailureCause | null {
+  const [cause, setCause] = useState<ChunkFailureCause | null>(null);
+  useEffect(() => {
+    if (!active) return;
+    let current = true;
+    void chunkFailureCause(navigator.onLine, serverReachable).then((found) => {
+      if (current) setCause(found);
+    });
+    return () => {
+      current = false;
+    };
+  }, [active]);
+  return cause;
 }
 
 function reload() {
@@ -31,6 +46,7 @@ function reload() {
 export function RouteErrorPanel() {
   const error = useRouteError();
   const kind = classify(error);
+  const cause = useChunkFailureCause(kind === 'chunk');
 
   useEffect(() => {
     // Keep the details for developers, out of the page.
@@ -55,7 +71,38 @@ export function RouteErrorPanel() {
     );
   }
 
-  if (kind === 'stale-build') {
+  if (kind === 'chunk' && cause === 'offline') {
+    return (
+      <EmptyState
+        level={1}
+        icon={<AlertIcon />}
+        title="You are offline"
+        actions={
+          <button
+            type="button"
+            className={buttonClassName({ variant: 'primary' })}
+            onClick={reload}
+          >
+            Retry
+          </button>
+        }
+      >
+        <DocumentTitle title="You are offline" />
+        <p>This page could not load without a connection. Check that you are online, then retry.</p>
+      </EmptyState>
+    );
+  }
+
+  if (kind === 'chunk' && cause === null) {
+    return (
+      <EmptyState level={1} icon={<AlertIcon />} title="Loading this page failed">
+        <DocumentTitle title="Loading failed" />
+        <p role="status">Checking your connection…</p>
+      </EmptyState>
+    );
+  }
+
+  if (kind === 'chunk') {
     return (
       <EmptyState
         level={1}

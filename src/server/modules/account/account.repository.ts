@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { accounts, sessions } from '../../../db/schema/index.ts';
+import { accounts, auditLogs, feedback, sessions } from '../../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
 
 export async function findLiveSession(db: Database, sessionId: string, userId: string, now: Date) {
   const rows = await db
@@ -20,4 +21,33 @@ export async function findPasswordHash(db: Database, userId: string): Promise<st
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
     .limit(1);
   return rows[0]?.password ?? null;
+}
+
+export interface AuditEntry {
+  actorKind: 'admin' | 'member' | 'system';
+  actorId?: string | null;
+  action: string;
+  targetType?: string | null;
+  targetId?: string | null;
+  meta?: Record<string, unknown> | null;
+  createdAt: Date;
+}
+
+/** One line of the audit log (administrator's actions, account rights). */
+export async function insertAuditLog(db: Database, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLogs).values({ id: newId(), ...entry });
+}
+
+/** The administrator marks a feedback message handled (or not). False when it does not exist. */
+export async function setFeedbackHandled(
+  db: Database,
+  feedbackId: string,
+  handledAt: Date | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(feedback)
+    .set({ handledAt })
+    .where(eq(feedback.id, feedbackId))
+    .returning({ id: feedback.id });
+  return rows.length > 0;
 }

@@ -56,6 +56,7 @@ export function accountRoutes(service: AccountService): FastifyPluginAsyncZod {
           callerOf(request),
           callerSessionOf(request),
           request.body?.password,
+          { ip: request.ip, cookieHeader: request.headers.cookie ?? null },
         );
         return reply.status(204).send();
       },

@@ -6,10 +6,10 @@ import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { User } from '../../../db/schema/users.ts';
 import type { CallerSession, ResolvedMember } from '../../http/access.ts';
-import { canSignIn, findUserById, verifyPassword } from '../auth/index.ts';
+import { canSignIn, findUserById, verifyPassword, type PasswordAttempts } from '../auth/index.ts';
 import { signAccountToken, verifyAccountToken } from './account-token.ts';
 import { findLiveSession, findPasswordHash } from './account.repository.ts';
-import { deleteMember } from './member-deletion.ts';
+import { deleteMember, type DeletionActor } from './member-deletion.ts';
 import { collectMemberData, listStoredFiles } from './member-export.read-model.ts';
 
 export const EXPORT_FORMAT_VERSION = 1;
@@ -19,14 +19,17 @@ export class AccountService {
   private readonly secret: string;
   private readonly storage: FileStorage;
   private readonly log: FastifyBaseLogger;
+  private readonly passwordAttempts: PasswordAttempts;
 
   constructor(deps: {
     ctx: AppContext;
     secret: string;
     storage: FileStorage;
     log: FastifyBaseLogger;
+    passwordAttempts: PasswordAttempts;
   }) {
     this.ctx = deps.ctx;
+    this.passwordAttempts = deps.passwordAttempts;
     this.secret = deps.secret;
     this.storage = deps.storage;
     this.log = deps.log;
@@ -70,29 +73,55 @@ export class AccountService {
 
   /**
    * Deletes the member after a fresh authentication: a session younger than 300 s, or the
-   * password entered again (checked whenever it is sent). Files go first (a failure there stops the deletion, so nothing is
-   * left half-done in the database), then every row in one transaction.
+   * password entered again (checked whenever it is sent, and counted against the sign-in
+   * limits). Files go first (a failure there stops the deletion, so nothing is left half-done in
+   * the database), then every row in one transaction.
    */
   async deleteAccount(
     member: User,
     session: CallerSession,
     password: string | undefined,
+    client: { ip: string; cookieHeader: string | null } = { ip: 'unknown', cookieHeader: null },
   ): Promise<void> {
     const now = this.ctx.clock();
     const sessionAgeMs = now.getTime() - session.createdAt.getTime();
     const fresh = sessionAgeMs <= AUTH_TOKEN_MAX_AGE_SECONDS * 1000;
     // A password that was sent is always checked, even on a fresh session.
     if (password !== undefined || !fresh) {
+      if (password !== undefined)
+        await this.passwordAttempts.count({ ...client, email: member.email });
       const hash = await findPasswordHash(this.db, member.id);
       if (!password || !hash || !(await verifyPassword(hash, password))) {
         throw new AppError(401, 'reauth_required', MESSAGES.deleteAccountFailed, 'password');
       }
     }
-    for (const path of await listStoredFiles(this.db, member.id)) {
-      await this.storage.remove(path);
-    }
-    const deleted = await deleteMember(this.db, member.id, now);
+    const deleted = await this.eraseMember(member.id, { kind: 'member' });
     if (!deleted) throw new AppError(409, 'delete_failed', MESSAGES.deleteAccountFailed);
     this.log.info('a member deleted their account');
+  }
+
+  /**
+   * The one path that erases a member, for their own deletion and the administrator's: stored
+   * files first (a failure stops here, with nothing changed in the database), then every row in
+   * one transaction. False when there was no such member.
+   */
+  async eraseMember(memberId: string, actor: DeletionActor): Promise<boolean> {
+    try {
+      for (const path of await listStoredFiles(this.db, memberId)) await this.storage.remove(path);
+    } catch (error) {
+      // Nothing in the database has changed: the account is intact, and re-authenticating would
+      // not help, so the member is told to try later rather than to sign in again.
+      this.log.error({ err: error }, 'could not remove a deleting member’s files');
+      throw new AppError(
+        503,
+        'storage_unavailable',
+        MESSAGES.deleteAccountStorageFailed,
+        undefined,
+        {
+          retryAfterSeconds: 60,
+        },
+      );
+    }
+    return deleteMember(this.db, memberId, this.ctx.clock(), actor);
   }
 }

@@ -24,7 +24,15 @@ import { USER_COUNT_KEY } from '../auth/index.ts';
  * the foreign keys then cascade to every owned row, including the copies of their messages
  * in other members' mailboxes (docs/decisions.md).
  */
-export async function deleteMember(db: Database, userId: string, now: Date): Promise<boolean> {
+/** Who erases the member: themselves, or the administrator (named in the audit log). */
+export type DeletionActor = { kind: 'member' } | { kind: 'admin'; name: string };
+
+export async function deleteMember(
+  db: Database,
+  userId: string,
+  now: Date,
+  actor: DeletionActor = { kind: 'member' },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const echoed = tx
       .select({ postId: echoes.postId })
@@ -57,11 +65,15 @@ export async function deleteMember(db: Database, userId: string, now: Date): Pro
       .update(stats)
       .set({ count: sql`greatest(${stats.count} - 1, 0)`, lastUpdated: now })
       .where(eq(stats.key, USER_COUNT_KEY));
-    // No member id in the log: the point is that nothing of theirs remains.
+    // A member's own deletion leaves no id in the log: the point is that nothing of theirs
+    // remains. An administrator's deletion names the administrator and the opaque id.
     await tx.insert(auditLogs).values({
       id: newId(),
-      actorKind: 'member',
-      action: 'account.deleted',
+      actorKind: actor.kind,
+      action: actor.kind === 'admin' ? 'admin.member.deleted' : 'account.deleted',
+      targetType: actor.kind === 'admin' ? 'user' : null,
+      targetId: actor.kind === 'admin' ? userId : null,
+      meta: actor.kind === 'admin' ? { admin: actor.name } : null,
       createdAt: now,
     });
     return true;

@@ -16,6 +16,7 @@ import {
   textEmbedding,
   type AnalysisResult,
   type ModerationResult,
+  type TrackInput,
 } from '../../../analysis/analysis-client.ts';
 import type { AppContext } from '../../context.ts';
 import type { EventBus } from '../../events/event-bus.ts';
@@ -52,6 +53,9 @@ export interface NewPostFacts {
 }
 
 export const INDEX_POST_JOB = 'analysis.index-post';
+/** Feeding an interaction to a remote analysis service, off the request. */
+export const TRACK_INTERACTION_JOB = 'analysis.track-interaction';
+type TrackJob = TrackInput & Record<string, unknown>;
 /** A remote analysis service may be down for a while: retry for about an hour. */
 const INDEX_POST_MAX_ATTEMPTS = 16;
 
@@ -96,7 +100,23 @@ export function subscribeAnalysisPipeline(
     if (facts) await indexNewPost(ctx, facts);
   });
 
+  jobs.define<TrackJob>({
+    name: TRACK_INTERACTION_JOB,
+    // track() logs a failure and falls back (it never throws), so one attempt is all it takes.
+    maxAttempts: 1,
+    run: async (input) => {
+      await ctx.analysis.track(input);
+    },
+  });
+
   events.on('interaction.recorded', async ({ payload }) => {
+    if (ctx.analysis.remote) {
+      // The events row is ours and quick; the remote service is fed by a job, so an echo, a
+      // comment or a view never waits on it (not even for its timeout).
+      const track = await logInteraction(ctx, payload);
+      await jobs.enqueue(TRACK_INTERACTION_JOB, { ...track } satisfies TrackJob);
+      return;
+    }
     await recordInteraction(ctx, payload);
   });
 
@@ -207,6 +227,14 @@ export async function recordInteraction(
   ctx: PipelineContext,
   input: { userId: string; type: InteractionType; contentId: string; dwellMs?: number },
 ): Promise<void> {
+  await ctx.analysis.track(await logInteraction(ctx, input));
+}
+
+/** Writes the interaction's events row; returns what the analysis service is to track. */
+async function logInteraction(
+  ctx: PipelineContext,
+  input: { userId: string; type: InteractionType; contentId: string; dwellMs?: number },
+): Promise<TrackInput> {
   const now = ctx.clock();
   try {
     await insertEvent(ctx.database.db, {
@@ -220,13 +248,13 @@ export async function recordInteraction(
   } catch (error) {
     ctx.log.error({ err: error, type: input.type }, 'could not record the interaction');
   }
-  await ctx.analysis.track({
+  return {
     userId: input.userId,
     type: input.type,
     contentId: input.contentId,
     dwellMs: input.dwellMs ?? 0,
     hour: memberHour(now),
-  });
+  };
 }
 
 /**

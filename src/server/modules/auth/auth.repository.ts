@@ -1,6 +1,14 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { consents, inviteCodes, stats, users, type User } from '../../../db/schema/index.ts';
+import {
+  accounts,
+  consents,
+  inviteCodes,
+  sessions,
+  stats,
+  users,
+  type User,
+} from '../../../db/schema/index.ts';
 import { DEFAULT_CONSENTS } from '../../../shared/constants.ts';
 import { USER_COUNT_KEY } from './house-account.repository.ts';
 
@@ -152,4 +160,181 @@ export async function setCurrentReferralCode(
       referralUpdatedAt: code.createdAt,
     })
     .where(eq(users.id, ownerId));
+}
+
+// Settings (issue 13): preferences, consents, sessions, password and email. The settings
+// module calls these; only this repository writes users, consents, sessions and accounts.
+
+export interface MemberPreferences {
+  allowDMs: boolean;
+  weeklyDigest: boolean;
+  moodSoundscapes: boolean;
+}
+
+export async function updateMemberPreferences(
+  db: Database,
+  memberId: string,
+  changes: Partial<MemberPreferences>,
+): Promise<void> {
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (changes.allowDMs !== undefined) set.allowDms = changes.allowDMs;
+  if (changes.weeklyDigest !== undefined) set.weeklyDigest = changes.weeklyDigest;
+  if (changes.moodSoundscapes !== undefined) set.moodSoundscapes = changes.moodSoundscapes;
+  if (Object.keys(set).length === 0) return;
+  await db.update(users).set(set).where(eq(users.id, memberId));
+}
+
+export interface StoredConsents {
+  emotionTracking: boolean;
+  ads: boolean;
+  updatedAt: Date | null;
+}
+
+/** The member's consents; a member without a row has the defaults (spec section 9: on). */
+export async function findConsents(db: Database, memberId: string): Promise<StoredConsents> {
+  const [row] = await db
+    .select({
+      emotionTracking: consents.emotionTracking,
+      ads: consents.ads,
+      updatedAt: consents.updatedAt,
+    })
+    .from(consents)
+    .where(eq(consents.userId, memberId))
+    .limit(1);
+  return row ?? { ...DEFAULT_CONSENTS, updatedAt: null };
+}
+
+/** Writes consents/{uid} (created with the defaults when missing) and stamps updatedAt. */
+export async function saveConsents(
+  db: Database,
+  memberId: string,
+  changes: Partial<Pick<StoredConsents, 'emotionTracking' | 'ads'>>,
+  now: Date,
+): Promise<StoredConsents> {
+  const set = { ...changes, updatedAt: now };
+  const [row] = await db
+    .insert(consents)
+    .values({ userId: memberId, ...DEFAULT_CONSENTS, ...set })
+    .onConflictDoUpdate({ target: consents.userId, set })
+    .returning({
+      emotionTracking: consents.emotionTracking,
+      ads: consents.ads,
+      updatedAt: consents.updatedAt,
+    });
+  if (!row) throw new Error('consents were not saved');
+  return row;
+}
+
+export async function listLiveSessions(db: Database, memberId: string, now: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, memberId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.updatedAt));
+}
+
+/** Ends every session of the member except `keepSessionId`; returns how many ended. */
+export async function deleteOtherSessions(
+  db: Database,
+  memberId: string,
+  keepSessionId: string,
+): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, memberId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return removed.length;
+}
+
+/** Replaces the password hash of the member's email-and-password account. */
+export async function setPasswordHash(
+  db: Database,
+  memberId: string,
+  hash: string,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(accounts)
+    .set({ password: hash, updatedAt: now })
+    .where(and(eq(accounts.userId, memberId), eq(accounts.providerId, 'credential')))
+    .returning({ id: accounts.id });
+  return updated.length > 0;
+}
+
+export async function findCredentialHash(db: Database, memberId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, memberId), eq(accounts.providerId, 'credential')))
+    .limit(1);
+  return row?.password ?? null;
+}
+
+/** Changes the member's email; false when another account holds it already. */
+export async function updateMemberEmail(
+  db: Database,
+  memberId: string,
+  email: string,
+): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ email, emailVerified: false })
+    .where(
+      and(
+        eq(users.id, memberId),
+        sql`not exists (select 1 from ${users} other where other.email = ${email} and other.id <> ${memberId})`,
+      ),
+    )
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+/** Members who asked for the weekly digest (not banned, not the house account). */
+export async function listDigestRecipients(db: Database) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.weeklyDigest, true), eq(users.isBanned, false), eq(users.isSystem, false)));
+}
+
+/**
+ * Spec section 4 (User status): a ban sets banned and ends every session of the member at once;
+ * an unban sets them active again. Returns the updated row, or null for no such member (the
+ * house account is never changed).
+ */
+export async function setMemberBanned(
+  db: Database,
+  memberId: string,
+  banned: boolean,
+): Promise<User | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ isBanned: banned, isActive: !banned })
+      .where(and(eq(users.id, memberId), eq(users.isSystem, false)))
+      .returning();
+    if (!row) return null;
+    if (banned) await tx.delete(sessions).where(eq(sessions.userId, memberId));
+    return row;
+  });
+}
+
+/** The administrator removes a reported profile's own words (bio, headline, location, tags). */
+export async function clearMemberProfileText(db: Database, memberId: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ bio: null, headline: null, location: null, tags: [], tagsUpdatedAt: null })
+    .where(and(eq(users.id, memberId), eq(users.isSystem, false)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** The tags the analysis service gave a member (tag_user), cached with their time (spec: 7 days). */
+export async function setMemberTags(db: Database, memberId: string, tags: string[], at: Date) {
+  await db.update(users).set({ tags, tagsUpdatedAt: at }).where(eq(users.id, memberId));
 }

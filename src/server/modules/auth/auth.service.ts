@@ -15,9 +15,10 @@ import { AppError, unauthorized } from '../../errors.ts';
 import type { BotCheck } from '../../lib/bot-check.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { AttemptLimiter, type RateLimitRule } from '../../lib/rate-limiter.ts';
+import { AttemptLimiter, type LimitStore } from '../../lib/rate-limiter.ts';
 import { isAPIError } from 'better-auth/api';
 import type { AuthInstance } from './auth.instance.ts';
+import { AUTH_LIMITS, type PasswordAttempts } from './password-attempts.ts';
 import {
   findInviteCode,
   findUserByEmail,
@@ -30,16 +31,7 @@ import {
   touchLastLogin,
 } from './auth.repository.ts';
 
-const MINUTE = 60_000;
-// Mastodon's throttles: sign-in 25 per 5 minutes per IP and 25 per hour per email; sign-up and
-// reset 25 per 5 minutes per IP, reset also 5 per hour per email (each mail costs someone).
-export const AUTH_LIMITS = {
-  signinPerIp: { max: 25, windowMs: 5 * MINUTE },
-  signinPerEmail: { max: 25, windowMs: 60 * MINUTE },
-  signupPerIp: { max: 25, windowMs: 5 * MINUTE },
-  resetPerIp: { max: 25, windowMs: 5 * MINUTE },
-  resetPerEmail: { max: 5, windowMs: 60 * MINUTE },
-} as const satisfies Record<string, RateLimitRule>;
+export { AUTH_LIMITS } from './password-attempts.ts';
 
 export interface AuthResult {
   user: SessionUser;
@@ -83,6 +75,7 @@ export class AuthService {
   private readonly botCheck: BotCheck;
   private readonly log: FastifyBaseLogger;
   private readonly events: EventBus;
+  private readonly passwordAttempts: PasswordAttempts;
 
   constructor(deps: {
     ctx: AppContext;
@@ -90,13 +83,16 @@ export class AuthService {
     botCheck: BotCheck;
     log: FastifyBaseLogger;
     events: EventBus;
+    limitStore: LimitStore;
+    passwordAttempts: PasswordAttempts;
   }) {
     this.ctx = deps.ctx;
+    this.passwordAttempts = deps.passwordAttempts;
     this.events = deps.events;
     this.auth = deps.auth;
     this.botCheck = deps.botCheck;
     this.log = deps.log;
-    this.limiter = new AttemptLimiter(deps.ctx.clock);
+    this.limiter = new AttemptLimiter(deps.limitStore, deps.ctx.clock);
   }
 
   private get db() {
@@ -114,9 +110,10 @@ export class AuthService {
   }
 
   async signup(input: SignupInput, ip: string, headers: Headers): Promise<AuthResult> {
-    if (this.limiter.hit([{ key: `signup:ip:${ip}`, rule: AUTH_LIMITS.signupPerIp }])) {
-      throw new AppError(429, 'rate_limited', MESSAGES.tooManyRequests);
-    }
+    await this.limiter.assert([{ key: `signup:ip:${ip}`, rule: AUTH_LIMITS.signupPerIp }], {
+      code: 'rate_limited',
+      message: MESSAGES.tooManyRequests,
+    });
     if (!(await this.botCheck.verify(input.altcha))) {
       throw new AppError(400, 'bot_check_failed', MESSAGES.botCheckFailed);
     }
@@ -184,7 +181,13 @@ export class AuthService {
     }
     const user = await findUserById(this.db, userId);
     if (!user) throw new AppError(500, 'internal_error', MESSAGES.signupFailed);
-    return { user: toSessionUser(user), cookies: created.headers.getSetCookie() };
+    return {
+      user: toSessionUser(user),
+      cookies: [
+        ...created.headers.getSetCookie(),
+        this.passwordAttempts.deviceCookie(input.email, headers.get('cookie')),
+      ],
+    };
   }
 
   /** A unique violation can still happen between our checks and the insert (a race). */
@@ -216,11 +219,11 @@ export class AuthService {
     ip: string,
     headers: Headers,
   ): Promise<AuthResult> {
-    const limited = this.limiter.hit([
-      { key: `signin:ip:${ip}`, rule: AUTH_LIMITS.signinPerIp },
-      { key: `signin:email:${input.email}`, rule: AUTH_LIMITS.signinPerEmail },
-    ]);
-    if (limited) throw new AppError(429, 'too_many_attempts', MESSAGES.tooManyLoginAttempts);
+    await this.passwordAttempts.count({
+      ip,
+      email: input.email,
+      cookieHeader: headers.get('cookie'),
+    });
 
     // The spec's distinct messages stand (docs/decisions.md); the limits keep guessing costly.
     const user = await findUserByEmail(this.db, input.email);
@@ -245,7 +248,10 @@ export class AuthService {
     await touchLastLogin(this.db, user.id, now);
     return {
       user: toSessionUser({ ...user, lastLogin: now }),
-      cookies: signedIn.headers.getSetCookie(),
+      cookies: [
+        ...signedIn.headers.getSetCookie(),
+        this.passwordAttempts.deviceCookie(input.email, headers.get('cookie')),
+      ],
     };
   }
 
@@ -261,11 +267,13 @@ export class AuthService {
   }
 
   async requestPasswordReset(input: ResetInput, ip: string): Promise<void> {
-    const limited = this.limiter.hit([
-      { key: `reset:ip:${ip}`, rule: AUTH_LIMITS.resetPerIp },
-      { key: `reset:email:${input.email}`, rule: AUTH_LIMITS.resetPerEmail },
-    ]);
-    if (limited) throw new AppError(429, 'rate_limited', MESSAGES.tooManyResetAttempts);
+    await this.limiter.assert(
+      [
+        { key: `reset:ip:${ip}`, rule: AUTH_LIMITS.resetPerIp },
+        { key: `reset:email:${input.email.toLowerCase()}`, rule: AUTH_LIMITS.resetPerEmail },
+      ],
+      { code: 'rate_limited', message: MESSAGES.tooManyResetAttempts },
+    );
     if (!(await this.botCheck.verify(input.altcha))) {
       throw new AppError(400, 'bot_check_failed', MESSAGES.botCheckFailed);
     }

@@ -9,14 +9,32 @@ export {
 export { authRoutes } from './auth.routes.ts';
 export { createAuthInstance } from './auth.instance.ts';
 export { verifyPassword } from './password-hash.ts';
+export { AUTH_LIMITS, DEVICE_COOKIE, PasswordAttempts } from './password-attempts.ts';
 export {
   findUserById,
   isHandleTakenByOther,
   reconcileMemberCount,
   setCurrentReferralCode,
+  setMemberTags,
+  setMemberBanned,
+  clearMemberProfileText,
   updateMemberProfile,
   type ProfileChanges,
 } from './auth.repository.ts';
+export {
+  deleteOtherSessions,
+  findConsents,
+  findCredentialHash,
+  listDigestRecipients,
+  listLiveSessions,
+  saveConsents,
+  setPasswordHash,
+  updateMemberEmail,
+  updateMemberPreferences,
+  type MemberPreferences,
+  type StoredConsents,
+} from './auth.repository.ts';
+export { hashPassword } from './password-hash.ts';
 export {
   countMembers,
   ensureUserCountRow,

@@ -4,7 +4,7 @@ import { isContactSubject, type ContactInput } from '../../../shared/validation/
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { AttemptLimiter, type RateLimitRule } from '../../lib/rate-limiter.ts';
+import { AttemptLimiter, type LimitStore, type RateLimitRule } from '../../lib/rate-limiter.ts';
 import { insertContactMessage } from './contact.repository.ts';
 
 /** Ours: enough for a person who has more to say, too few for a script filling the table. */
@@ -19,16 +19,17 @@ export class ContactService {
   private readonly secret: string;
   private readonly limiter: AttemptLimiter;
 
-  constructor(deps: { ctx: AppContext; secret: string }) {
+  constructor(deps: { ctx: AppContext; secret: string; limitStore: LimitStore }) {
     this.ctx = deps.ctx;
     this.secret = deps.secret;
-    this.limiter = new AttemptLimiter(deps.ctx.clock);
+    this.limiter = new AttemptLimiter(deps.limitStore, deps.ctx.clock);
   }
 
   async send(input: ContactInput, ip: string): Promise<void> {
-    if (this.limiter.hit([{ key: `contact:ip:${ip}`, rule: CONTACT_LIMIT }])) {
-      throw new AppError(429, 'rate_limited', MESSAGES.tooManyRequests);
-    }
+    await this.limiter.assert([{ key: `contact:ip:${ip}`, rule: CONTACT_LIMIT }], {
+      code: 'rate_limited',
+      message: MESSAGES.tooManyRequests,
+    });
     // The schema has already checked the subject; this narrows its type for the table.
     if (!isContactSubject(input.subject)) {
       throw new AppError(400, 'validation_failed', MESSAGES.contactSubjectRequired, 'subject');

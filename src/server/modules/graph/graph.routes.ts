@@ -34,7 +34,7 @@ export function graphRoutes(graph: GraphService, limiter: WriteLimiter): Fastify
         },
         handler: async (request) => {
           const me = callerOf(request);
-          limiter.assertWithinLimit(me.id, 'toggle');
+          await limiter.assertWithinLimit(me.id, 'toggle');
           return graph.follow(me, request.params.uid, on);
         },
       });
@@ -50,7 +50,7 @@ export function graphRoutes(graph: GraphService, limiter: WriteLimiter): Fastify
         },
         handler: async (request) => {
           const me = callerOf(request);
-          limiter.assertWithinLimit(me.id, 'toggle');
+          await limiter.assertWithinLimit(me.id, 'toggle');
           return graph.block(me.id, request.params.uid, on);
         },
       });

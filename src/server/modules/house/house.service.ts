@@ -41,3 +41,15 @@ export async function freshFounderInvite(db: Database, now: Date): Promise<Issue
   const houseId = await ensureHouseAccount(db, now);
   return issueInviteCode(db, houseId, now, { reuseActive: false, rotatePrevious: false });
 }
+
+/** The founder code the administrator sees: the house's unexpired current code (made if needed). */
+export async function currentFounderInvite(db: Database, now: Date): Promise<IssuedInvite> {
+  const houseId = await ensureHouseAccount(db, now);
+  return issueInviteCode(db, houseId, now, { reuseActive: true, rotatePrevious: false });
+}
+
+/** The administrator's refresh: a new founder code, and the earlier ones stop working. */
+export async function rotateFounderInvite(db: Database, now: Date): Promise<IssuedInvite> {
+  const houseId = await ensureHouseAccount(db, now);
+  return issueInviteCode(db, houseId, now, { reuseActive: false, rotatePrevious: true });
+}

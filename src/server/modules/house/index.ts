@@ -3,5 +3,7 @@ export {
   ensureHouseAccount,
   founderInviteForEmptyCommunity,
   freshFounderInvite,
+  currentFounderInvite,
+  rotateFounderInvite,
 } from './house.service.ts';
 export { houseRoutes } from './house.routes.ts';

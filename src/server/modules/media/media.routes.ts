@@ -28,7 +28,7 @@ export function mediaRoutes(media: MediaService, limiter: WriteLimiter): Fastify
       },
       async (request, reply) => {
         const member = callerOf(request);
-        limiter.assertWithinLimit(member.id, 'upload');
+        await limiter.assertWithinLimit(member.id, 'upload');
         if (!request.isMultipart())
           throw new AppError(400, 'file_required', MESSAGES.fileRequired, 'file');
         const file = await request.file();

@@ -4,6 +4,7 @@ import { MEDIA_URL_PREFIX } from '../../../shared/api/paths.ts';
 import type { UPLOAD_FOLDERS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Database } from '../../../db/client.ts';
+import type { NewUpload } from '../../../db/schema/index.ts';
 import type { Clock } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -21,6 +22,8 @@ import {
 
 /** Uploads not attached to anything after this long are swept (a background job). */
 export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
+/** A `.partial` file older than this belongs to a write that will never finish. */
+export const LEFTOVER_FILE_AGE_MS = 60 * 60_000;
 
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
@@ -51,31 +54,30 @@ export class MediaService {
     const image = await processImage(input.bytes);
     const timestamp = this.clock().getTime();
     const stem = `${input.folder}/${input.ownerId}/${timestamp}_${sanitizeFileStem(input.fileName)}`;
-    // Two uploads in the same millisecond with the same name must not overwrite each other.
-    const unique = (await findUploadByPath(this.db, `${stem}.${STORED_IMAGE_EXTENSION}`))
-      ? `${stem}-${newId().slice(0, 6)}`
-      : stem;
-    const path = `${unique}.${STORED_IMAGE_EXTENSION}`;
-    const thumbPath = `${unique}_thumb.${STORED_IMAGE_EXTENSION}`;
+    // The row is written first: its unique path claims the name, so two uploads with the same
+    // name in the same millisecond get different files, and no file another row points to is
+    // ever written over or removed.
+    const claimed = await this.claimPath(stem, {
+      ownerId: input.ownerId,
+      folder: input.folder,
+      contentType: image.contentType,
+      sizeBytes: image.bytes.byteLength,
+      width: image.width,
+      height: image.height,
+    });
+    const { path, thumbPath } = claimed;
 
-    await this.storage.put(path, image.bytes, image.contentType);
-    await this.storage.put(thumbPath, image.thumb, image.contentType);
     try {
-      await insertUpload(this.db, {
-        id: newId(),
-        ownerId: input.ownerId,
-        folder: input.folder,
-        path,
-        contentType: image.contentType,
-        sizeBytes: image.bytes.byteLength,
-        width: image.width,
-        height: image.height,
-        thumbPath,
-        createdAt: this.clock(),
-      });
+      await this.storage.put(path, image.bytes, image.contentType);
+      await this.storage.put(thumbPath, image.thumb, image.contentType);
     } catch (error) {
-      await this.removeFiles([path, thumbPath]);
-      throw error;
+      this.log.error({ err: error, path }, 'could not store an upload');
+      // These names are this row's alone, so removing what was written is safe; the row goes
+      // only when its files did (otherwise the sweep finds it later).
+      if (await this.removeFiles([path, thumbPath])) await deleteUploadRow(this.db, path);
+      throw new AppError(503, 'storage_unavailable', MESSAGES.storageUnavailable, 'file', {
+        retryAfterSeconds: 60,
+      });
     }
     return {
       url: mediaUrl(path),
@@ -85,6 +87,33 @@ export class MediaService {
       width: image.width,
       height: image.height,
     };
+  }
+
+  /**
+   * Inserts the upload's row under the first free name (`stem`, then `stem-<random>`): the
+   * unique path decides between racing uploads before any file is written.
+   */
+  private async claimPath(
+    stem: string,
+    row: Omit<NewUpload, 'id' | 'path' | 'thumbPath' | 'createdAt'>,
+  ): Promise<{ path: string; thumbPath: string }> {
+    for (let attempt = 0; ; attempt += 1) {
+      const unique = attempt === 0 ? stem : `${stem}-${newId().slice(0, 8)}`;
+      const path = `${unique}.${STORED_IMAGE_EXTENSION}`;
+      const thumbPath = `${unique}_thumb.${STORED_IMAGE_EXTENSION}`;
+      try {
+        await insertUpload(this.db, {
+          ...row,
+          id: newId(),
+          path,
+          thumbPath,
+          createdAt: this.clock(),
+        });
+        return { path, thumbPath };
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 4) throw error;
+      }
+    }
   }
 
   /** The upload a member may attach to a new post: theirs, in the posts folder, not yet used. */
@@ -100,11 +129,22 @@ export class MediaService {
     return upload;
   }
 
-  /** Deletes an upload's files and row; failures are logged (a stray file is not worth a 500). */
+  /** The upload a member may attach to a direct message: theirs, in the messages folder. */
+  async claimForMessage(ownerId: string, storagePath: string) {
+    const upload = await findUploadByPath(this.db, storagePath);
+    if (!upload || upload.ownerId !== ownerId || upload.folder !== 'messages')
+      throw new AppError(400, 'media_not_available', MESSAGES.imageNotYours, 'imagePath');
+    return upload;
+  }
+
+  /**
+   * Deletes an upload's files, then its row. When a file cannot be removed the row stays (and
+   * the failure is logged, never a 500): the upload is unattached now, so the sweep retries.
+   */
   async discard(storagePath: string): Promise<void> {
     const upload = await findUploadByPath(this.db, storagePath);
-    await this.removeFiles([storagePath, upload?.thumbPath ?? null]);
-    await deleteUploadRow(this.db, storagePath);
+    if (await this.removeFiles([storagePath, upload?.thumbPath ?? null]))
+      await deleteUploadRow(this.db, storagePath);
   }
 
   /**
@@ -114,11 +154,22 @@ export class MediaService {
   async sweepUnattached(): Promise<number> {
     const before = new Date(this.clock().getTime() - UNATTACHED_UPLOAD_TTL_MS);
     const stale = await listUnattachedUploads(this.db, before, 500);
+    let swept = 0;
     for (const upload of stale) {
-      await this.removeFiles([upload.path, upload.thumbPath]);
+      // A file that cannot be removed keeps its row, so the next sweep tries again.
+      if (!(await this.removeFiles([upload.path, upload.thumbPath]))) continue;
       await deleteUploadRow(this.db, upload.path);
+      swept += 1;
     }
-    return stale.length;
+    return swept;
+  }
+
+  /**
+   * Files nothing points to that a crash can leave: half-written `.partial` files older than
+   * an hour, and empty member folders. Returns how many went.
+   */
+  async sweepLeftoverFiles(): Promise<number> {
+    return this.storage.sweepLeftovers(new Date(this.clock().getTime() - LEFTOVER_FILE_AGE_MS));
   }
 
   /** Post images are visible to members and visitors alike; message images only to the thread. */
@@ -136,14 +187,28 @@ export class MediaService {
     return bytes ? { bytes, contentType: upload.contentType } : null;
   }
 
-  private async removeFiles(paths: ReadonlyArray<string | null>): Promise<void> {
+  /** Removes each file; true when every one is gone (failures are logged). */
+  private async removeFiles(paths: ReadonlyArray<string | null>): Promise<boolean> {
+    let allGone = true;
     for (const path of paths) {
       if (!path) continue;
       try {
         await this.storage.remove(path);
       } catch (error) {
+        allGone = false;
         this.log.warn({ err: error, path }, 'could not remove a stored file');
       }
     }
+    return allGone;
   }
+}
+
+/** True for PostgreSQL's unique violation (23505), however the driver wraps it. */
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -1,5 +1,14 @@
+import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
-import { directMessages } from '../../../db/schema/direct-messages.ts';
+import { directMessages, type DirectMessage } from '../../../db/schema/direct-messages.ts';
+import { users } from '../../../db/schema/users.ts';
+
+export interface MessageImage {
+  url: string;
+  storagePath: string;
+  contentType: string;
+}
 
 /** Both mailbox copies of a message, linked by mirrorId (spec: stored in both mailboxes). */
 export async function insertMessagePair(
@@ -11,9 +20,18 @@ export async function insertMessagePair(
     toId: string;
     text: string;
     createdAt: Date;
+    image?: MessageImage | null;
+    sharedPostId?: string | null;
   },
 ): Promise<void> {
   const { outgoingId, incomingId, fromId, toId, text, createdAt } = input;
+  const media = {
+    imageUrl: input.image?.url ?? null,
+    imageStoragePath: input.image?.storagePath ?? null,
+    imageContentType: input.image?.contentType ?? null,
+    hasMedia: Boolean(input.image),
+    sharedPostId: input.sharedPostId ?? null,
+  };
   await db.insert(directMessages).values([
     {
       id: outgoingId,
@@ -26,6 +44,7 @@ export async function insertMessagePair(
       read: true,
       direction: 'outgoing',
       mirrorId: incomingId,
+      ...media,
     },
     {
       id: incomingId,
@@ -38,6 +57,156 @@ export async function insertMessagePair(
       read: false,
       direction: 'incoming',
       mirrorId: outgoingId,
+      ...media,
     },
   ]);
+}
+
+/** A mailbox copy with, for an outgoing one, whether the recipient has read their copy. */
+export interface MessageRow {
+  message: DirectMessage;
+  mirrorRead: boolean | null;
+}
+
+const mirror = alias(directMessages, 'mirror');
+
+function selectWithMirror(db: Database) {
+  return db
+    .select({ message: directMessages, mirrorRead: mirror.read })
+    .from(directMessages)
+    .leftJoin(mirror, eq(mirror.id, directMessages.mirrorId));
+}
+
+export async function findOwnMessage(
+  db: Database,
+  ownerId: string,
+  id: string,
+): Promise<MessageRow | null> {
+  const [row] = await selectWithMirror(db)
+    .where(and(eq(directMessages.id, id), eq(directMessages.ownerId, ownerId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The newest `limit` messages of a thread (older than `before` when given), newest first. */
+export async function listThread(
+  db: Database,
+  ownerId: string,
+  peerId: string,
+  limit: number,
+  before: { createdAt: Date; id: string } | null,
+): Promise<MessageRow[]> {
+  const conditions = [eq(directMessages.ownerId, ownerId), eq(directMessages.peerId, peerId)];
+  if (before)
+    conditions.push(
+      or(
+        lt(directMessages.createdAt, before.createdAt),
+        and(eq(directMessages.createdAt, before.createdAt), lt(directMessages.id, before.id)),
+      )!,
+    );
+  return selectWithMirror(db)
+    .where(and(...conditions))
+    .orderBy(desc(directMessages.createdAt), desc(directMessages.id))
+    .limit(limit);
+}
+
+/** The latest message of each thread in a mailbox, newest thread first, with the peer. */
+export async function listThreads(db: Database, ownerId: string, limit: number) {
+  const latest = db
+    .selectDistinctOn([directMessages.peerId], { id: directMessages.id })
+    .from(directMessages)
+    .where(eq(directMessages.ownerId, ownerId))
+    .orderBy(directMessages.peerId, desc(directMessages.createdAt), desc(directMessages.id))
+    .as('latest');
+  return db
+    .select({
+      message: directMessages,
+      mirrorRead: mirror.read,
+      peer: {
+        id: users.id,
+        displayName: users.displayName,
+        handle: users.handle,
+        themeColor: users.themeColor,
+      },
+    })
+    .from(latest)
+    .innerJoin(directMessages, eq(directMessages.id, latest.id))
+    .leftJoin(mirror, eq(mirror.id, directMessages.mirrorId))
+    .innerJoin(users, eq(users.id, directMessages.peerId))
+    .orderBy(desc(directMessages.createdAt), desc(directMessages.id))
+    .limit(limit);
+}
+
+/** Unread incoming messages per thread (the spec's per-thread unread count). */
+export async function unreadCountsByPeer(
+  db: Database,
+  ownerId: string,
+  peerIds: string[],
+): Promise<Map<string, number>> {
+  if (peerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ peerId: directMessages.peerId, unread: count() })
+    .from(directMessages)
+    .where(
+      and(
+        eq(directMessages.ownerId, ownerId),
+        inArray(directMessages.peerId, peerIds),
+        eq(directMessages.direction, 'incoming'),
+        eq(directMessages.read, false),
+      ),
+    )
+    .groupBy(directMessages.peerId);
+  return new Map(rows.map((row) => [row.peerId, row.unread]));
+}
+
+/** How many threads hold at least one unread incoming message. */
+export async function countUnreadThreads(db: Database, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ threads: sql<number>`count(distinct ${directMessages.peerId})::int` })
+    .from(directMessages)
+    .where(
+      and(
+        eq(directMessages.ownerId, ownerId),
+        eq(directMessages.direction, 'incoming'),
+        eq(directMessages.read, false),
+      ),
+    );
+  return row?.threads ?? 0;
+}
+
+/** Marks the thread's incoming unread copies in this mailbox read; returns how many. */
+export async function markThreadRead(
+  db: Database,
+  ownerId: string,
+  peerId: string,
+): Promise<number> {
+  const updated = await db
+    .update(directMessages)
+    .set({ read: true })
+    .where(
+      and(
+        eq(directMessages.ownerId, ownerId),
+        eq(directMessages.peerId, peerId),
+        eq(directMessages.direction, 'incoming'),
+        eq(directMessages.read, false),
+      ),
+    )
+    .returning({ id: directMessages.id });
+  return updated.length;
+}
+
+/** Deletes a copy and its mirror together. */
+export async function deleteMessagePair(db: Database, id: string, mirrorId: string | null) {
+  const ids = mirrorId ? [id, mirrorId] : [id];
+  await db.delete(directMessages).where(inArray(directMessages.id, ids));
+}
+
+/** True while any copy still points at the image (so the file must stay). */
+export async function isImageStillUsed(db: Database, storagePath: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: directMessages.id })
+    .from(directMessages)
+    .where(eq(directMessages.imageStoragePath, storagePath))
+    .limit(1);
+  return Boolean(row);
 }

@@ -1,4 +1,12 @@
+import type {
+  DirectMessageView,
+  InboxPeer,
+  ThreadResponse,
+  ThreadSummary,
+} from '../../../shared/api/inbox.ts';
+import { DM_LIST_DEFAULT } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { parseShareMessage } from '../../../domain/social/share-message.ts';
 import type { Database } from '../../../db/client.ts';
 import type { User } from '../../../db/schema/users.ts';
 import type { Clock } from '../../context.ts';
@@ -6,43 +14,110 @@ import { AppError, badRequest } from '../../errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { newId } from '../../lib/ids.ts';
 import type { GraphService } from '../graph/index.ts';
-import { insertMessagePair } from './messages.repository.ts';
+import { mediaUrl, type MediaService } from '../media/index.ts';
+import {
+  countUnreadThreads,
+  deleteMessagePair,
+  findOwnMessage,
+  insertMessagePair,
+  isImageStillUsed,
+  listThread,
+  listThreads,
+  markThreadRead,
+  unreadCountsByPeer,
+  type MessageImage,
+  type MessageRow,
+} from './messages.repository.ts';
 
-/** Direct messages: who may write to whom, and the two mailbox copies of each message. */
+const messageNotFound = () => new AppError(404, 'message_not_found', MESSAGES.messageNotFound);
+
+function toPeer(user: Pick<User, 'id' | 'displayName' | 'handle' | 'themeColor'>): InboxPeer {
+  return {
+    id: user.id,
+    displayName: user.displayName,
+    handle: user.handle,
+    themeColor: user.themeColor,
+  };
+}
+
+/** A mailbox copy as its owner sees it. */
+function toView(row: MessageRow): DirectMessageView {
+  const { message } = row;
+  return {
+    id: message.id,
+    peerId: message.peerId,
+    direction: message.direction,
+    text: message.text,
+    createdAt: message.createdAt.toISOString(),
+    read: message.direction === 'incoming' ? message.read : (row.mirrorRead ?? false),
+    image:
+      message.imageUrl && message.imageContentType
+        ? { url: message.imageUrl, contentType: message.imageContentType }
+        : null,
+    sharedPost: message.sharedPostId
+      ? { id: message.sharedPostId, ...parseShareMessage(message.text, message.sharedPostId) }
+      : null,
+  };
+}
+
+/** Direct messages: who may write to whom, the two mailbox copies, threads, read and delete. */
 export class MessagesService {
   private readonly db: Database;
   private readonly clock: Clock;
   private readonly graph: GraphService;
   private readonly events: EventBus;
+  private readonly media: MediaService | null;
 
-  constructor(deps: { db: Database; clock: Clock; graph: GraphService; events: EventBus }) {
+  constructor(deps: {
+    db: Database;
+    clock: Clock;
+    graph: GraphService;
+    events: EventBus;
+    media?: MediaService;
+  }) {
     this.db = deps.db;
     this.clock = deps.clock;
     this.graph = deps.graph;
     this.events = deps.events;
+    this.media = deps.media ?? null;
   }
 
   /**
    * The recipient, if the sender may message them: not yourself, a visible member, no block
    * either way, and the recipient accepts direct messages. The spec's messages otherwise.
    */
-  async requireReachableRecipient(sender: User, recipientId: string): Promise<User> {
-    if (recipientId === sender.id) throw badRequest('share_to_self', MESSAGES.shareToSelf);
+  async requireReachableRecipient(
+    sender: User,
+    recipientId: string,
+    selfMessage: string = MESSAGES.shareToSelf,
+  ): Promise<User> {
+    if (recipientId === sender.id) throw badRequest('share_to_self', selfMessage);
     const recipient = await this.graph.visibleMember(recipientId);
     if (!recipient)
       throw new AppError(404, 'invalid_target_user', MESSAGES.invalidTargetUser, 'recipientId');
-    const status = await this.graph.blockStatus(sender.id, recipient.id);
-    if (status.blockedByYou)
-      throw new AppError(403, 'dm_you_blocked', MESSAGES.dmYouBlocked, 'recipientId');
-    if (status.blockedYou)
-      throw new AppError(403, 'dm_blocked_you', MESSAGES.dmBlockedYou, 'recipientId');
-    if (!recipient.allowDms)
-      throw new AppError(403, 'dm_not_accepted', MESSAGES.dmNotAccepted, 'recipientId');
+    const reason = await this.whyNot(sender.id, recipient);
+    if (reason) throw new AppError(403, reason.code, reason.message, 'recipientId');
     return recipient;
   }
 
+  private async whyNot(
+    senderId: string,
+    recipient: User,
+  ): Promise<{ code: string; message: string } | null> {
+    const status = await this.graph.blockStatus(senderId, recipient.id);
+    if (status.blockedByYou) return { code: 'dm_you_blocked', message: MESSAGES.dmYouBlocked };
+    if (status.blockedYou) return { code: 'dm_blocked_you', message: MESSAGES.dmBlockedYou };
+    if (!recipient.allowDms) return { code: 'dm_not_accepted', message: MESSAGES.dmNotAccepted };
+    return null;
+  }
+
   /** Stores the message in both mailboxes; the recipient must have passed the checks above. */
-  async deliver(sender: User, recipient: User, text: string): Promise<{ messageId: string }> {
+  async deliver(
+    sender: User,
+    recipient: User,
+    text: string,
+    extra: { image?: MessageImage | null; sharedPostId?: string } = {},
+  ): Promise<{ messageId: string }> {
     const outgoingId = newId();
     const incomingId = newId();
     await insertMessagePair(this.db, {
@@ -52,13 +127,119 @@ export class MessagesService {
       toId: recipient.id,
       text,
       createdAt: this.clock(),
+      image: extra.image ?? null,
+      sharedPostId: extra.sharedPostId ?? null,
     });
     await this.events.publish('message.sent', {
       messageId: outgoingId,
       mirrorId: incomingId,
       fromId: sender.id,
       toId: recipient.id,
+      ...(extra.sharedPostId ? { sharedPostId: extra.sharedPostId } : {}),
     });
     return { messageId: outgoingId };
+  }
+
+  /** A message written in the inbox or on a profile: text (trimmed) and/or an image. */
+  async send(
+    sender: User,
+    input: { recipientId: string; text: string; imagePath?: string | null | undefined },
+  ): Promise<DirectMessageView> {
+    const text = input.text.trim();
+    if (!text && !input.imagePath)
+      throw new AppError(400, 'message_empty', MESSAGES.messageNeedsContent, 'text');
+    const recipient = await this.requireReachableRecipient(
+      sender,
+      input.recipientId,
+      MESSAGES.messageToSelf,
+    );
+    let image: MessageImage | null = null;
+    if (input.imagePath) {
+      if (!this.media) throw new AppError(400, 'media_not_available', MESSAGES.imageNotYours);
+      const upload = await this.media.claimForMessage(sender.id, input.imagePath);
+      // One image belongs to one message: deleting that message removes the file.
+      if (await isImageStillUsed(this.db, upload.path))
+        throw new AppError(400, 'media_not_available', MESSAGES.imageNotYours, 'imagePath');
+      image = {
+        url: mediaUrl(upload.path),
+        storagePath: upload.path,
+        contentType: upload.contentType,
+      };
+    }
+    const { messageId } = await this.deliver(sender, recipient, text, { image });
+    const row = await findOwnMessage(this.db, sender.id, messageId);
+    if (!row) throw messageNotFound();
+    return toView(row);
+  }
+
+  /** The member's threads, newest first, each with its unread count. */
+  async threads(ownerId: string, limit = DM_LIST_DEFAULT): Promise<ThreadSummary[]> {
+    const rows = await listThreads(this.db, ownerId, limit);
+    const unread = await unreadCountsByPeer(
+      this.db,
+      ownerId,
+      rows.map((row) => row.peer.id),
+    );
+    return rows.map((row) => ({
+      peer: toPeer(row.peer),
+      lastMessage: toView(row),
+      unreadCount: unread.get(row.peer.id) ?? 0,
+    }));
+  }
+
+  /** One thread's newest messages, oldest first (the newest at the bottom). */
+  async thread(
+    viewer: User,
+    peerId: string,
+    options: { before?: string | undefined; limit?: number } = {},
+  ): Promise<ThreadResponse> {
+    const limit = options.limit ?? DM_LIST_DEFAULT;
+    const peer = await this.graph.visibleMember(peerId);
+    if (!peer || peer.id === viewer.id)
+      throw new AppError(404, 'invalid_target_user', MESSAGES.invalidTargetUser);
+    let before: { createdAt: Date; id: string } | null = null;
+    if (options.before) {
+      const anchor = await findOwnMessage(this.db, viewer.id, options.before);
+      if (!anchor || anchor.message.peerId !== peerId) throw messageNotFound();
+      before = { createdAt: anchor.message.createdAt, id: anchor.message.id };
+    }
+    const rows = await listThread(this.db, viewer.id, peerId, limit + 1, before);
+    const reason = await this.whyNot(viewer.id, peer);
+    return {
+      peer: toPeer(peer),
+      messages: rows.slice(0, limit).reverse().map(toView),
+      hasMore: rows.length > limit,
+      cannotMessage: reason?.message ?? null,
+    };
+  }
+
+  /** Opening a thread marks its incoming unread messages read (only this member's copies). */
+  async markRead(reader: User, peerId: string): Promise<{ marked: number }> {
+    const marked = await markThreadRead(this.db, reader.id, peerId);
+    if (marked > 0) await this.events.publish('message.read', { readerId: reader.id, peerId });
+    return { marked };
+  }
+
+  async unreadThreads(ownerId: string): Promise<number> {
+    return countUnreadThreads(this.db, ownerId);
+  }
+
+  /** Deleting removes the message, its image and the mirrored copy (spec). Own copies only. */
+  async delete(member: User, id: string): Promise<void> {
+    const row = await findOwnMessage(this.db, member.id, id);
+    if (!row) throw messageNotFound();
+    const { message } = row;
+    await deleteMessagePair(this.db, message.id, message.mirrorId);
+    if (message.imageStoragePath && this.media) {
+      if (!(await isImageStillUsed(this.db, message.imageStoragePath)))
+        await this.media.discard(message.imageStoragePath);
+    }
+    const outgoing = message.direction === 'outgoing';
+    await this.events.publish('message.deleted', {
+      messageId: outgoing ? message.id : (message.mirrorId ?? message.id),
+      mirrorId: outgoing ? (message.mirrorId ?? message.id) : message.id,
+      fromId: message.fromId,
+      toId: message.toId,
+    });
   }
 }

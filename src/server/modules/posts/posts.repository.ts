@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { comments, type NewPostComment } from '../../../db/schema/comments.ts';
 import { contentIndex } from '../../../db/schema/content-index.ts';
+import { contentSafety } from '../../../db/schema/content-safety.ts';
 import { echoes } from '../../../db/schema/echoes.ts';
 import { follows } from '../../../db/schema/follows.ts';
 import { posts, type NewPost } from '../../../db/schema/posts.ts';
@@ -9,6 +10,7 @@ import { saves } from '../../../db/schema/saves.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { PageCursor } from '../../../domain/posts/page-cursor.ts';
 import { notBlockedWith } from '../graph/index.ts';
+import { notHiddenByReporter } from '../moderation/index.ts';
 
 /** A post as a viewer sees it: the row, its author's handle, topics and the viewer's own marks. */
 function postViewColumns(viewerId: string) {
@@ -19,14 +21,27 @@ function postViewColumns(viewerId: string) {
     echoed: sql<boolean>`exists (select 1 from ${echoes} where ${echoes.postId} = ${posts.id} and ${echoes.userId} = ${viewerId})`,
     saved: sql<boolean>`exists (select 1 from ${saves} where ${saves.postId} = ${posts.id} and ${saves.userId} = ${viewerId})`,
     followsAuthor: sql<boolean>`exists (select 1 from ${follows} where ${follows.followeeId} = ${posts.authorId} and ${follows.followerId} = ${viewerId})`,
+    /** The moderation scores (null until analysed): reach throttling and the author's notice. */
+    safety: sql<{
+      toxicity: number;
+      hatespeech: number;
+      disinfo: number;
+    } | null>`(select json_build_object('toxicity', ${contentSafety.toxicity}, 'hatespeech', ${contentSafety.hatespeech}, 'disinfo', ${contentSafety.disinfo}) from ${contentSafety} where ${contentSafety.id} = ${posts.id})`,
   };
 }
 
 export type PostViewRow = Awaited<ReturnType<typeof selectPostViews>>[number];
 
-/** Posts by members in good standing that neither the viewer nor the author has blocked. */
+/**
+ * Posts by members in good standing that neither the viewer nor the author has blocked, and that
+ * the viewer did not report and hide.
+ */
 export function visibleToViewer(viewerId: string): SQL {
-  return and(eq(users.isBanned, false), notBlockedWith(viewerId, posts.authorId)) as SQL;
+  return and(
+    eq(users.isBanned, false),
+    notBlockedWith(viewerId, posts.authorId),
+    notHiddenByReporter(viewerId, posts.id, posts.authorId),
+  ) as SQL;
 }
 
 async function selectPostViews(
@@ -172,22 +187,27 @@ export async function listRecentPostsExcept(
   return selectPostViews(db, viewerId, where, { limit });
 }
 
-/** Candidates for a post search: posts whose topics or hashtags overlap the search terms. */
+/**
+ * Candidates for a post search: posts whose topics or hashtags overlap the search terms, or whose
+ * emotion tag is one of the moods searched.
+ */
 export async function listPostsWithAnyTopic(
   db: Database,
   viewerId: string,
   terms: readonly string[],
   limit: number,
+  moods: readonly string[] = [],
 ) {
   if (terms.length === 0) return [];
   const array = sql`${sql.raw('ARRAY[')}${sql.join(
     terms.map((term) => sql`${term}`),
     sql`, `,
   )}${sql.raw(']::text[]')}`;
+  const byMood = moods.length > 0 ? sql` or ${inArray(posts.emotion, [...moods])}` : sql``;
   return selectPostViews(
     db,
     viewerId,
-    sql`(${contentIndex.topics} && ${array} or ${posts.hashtags} && ${array})`,
+    sql`(${contentIndex.topics} && ${array} or ${posts.hashtags} && ${array}${byMood})`,
     {
       limit,
     },
@@ -281,6 +301,7 @@ export async function listComments(db: Database, viewerId: string, postId: strin
         eq(comments.postId, postId),
         eq(users.isBanned, false),
         notBlockedWith(viewerId, comments.authorId),
+        notHiddenByReporter(viewerId, comments.id, comments.authorId),
       ),
     )
     .orderBy(asc(comments.createdAt), asc(comments.id))

@@ -43,7 +43,7 @@ export function postRoutes(posts: PostsService, limiter: WriteLimiter): FastifyP
       },
       async (request, reply) => {
         const author = callerOf(request);
-        limiter.assertWithinLimit(author.id, 'post');
+        await limiter.assertWithinLimit(author.id, 'post');
         return reply.status(201).send({ post: await posts.create(author, request.body) });
       },
     );
@@ -126,7 +126,7 @@ export function postRoutes(posts: PostsService, limiter: WriteLimiter): FastifyP
       },
       async (request) => {
         const viewer = callerOf(request);
-        limiter.assertWithinLimit(viewer.id, 'view');
+        await limiter.assertWithinLimit(viewer.id, 'view');
         return { views: await posts.recordView(viewer.id, request.params.id) };
       },
     );
@@ -151,7 +151,7 @@ export function postRoutes(posts: PostsService, limiter: WriteLimiter): FastifyP
           },
           handler: async (request) => {
             const viewer = callerOf(request);
-            limiter.assertWithinLimit(viewer.id, 'toggle');
+            await limiter.assertWithinLimit(viewer.id, 'toggle');
             return set(viewer.id, request.params.id, on);
           },
         });
@@ -193,7 +193,7 @@ export function postRoutes(posts: PostsService, limiter: WriteLimiter): FastifyP
       },
       async (request, reply) => {
         const author = callerOf(request);
-        limiter.assertWithinLimit(author.id, 'comment');
+        await limiter.assertWithinLimit(author.id, 'comment');
         return reply
           .status(201)
           .send(await posts.addComment(author, request.params.id, request.body.text));
@@ -242,7 +242,7 @@ export function postRoutes(posts: PostsService, limiter: WriteLimiter): FastifyP
       },
       async (request, reply) => {
         const sender = callerOf(request);
-        limiter.assertWithinLimit(sender.id, 'share');
+        await limiter.assertWithinLimit(sender.id, 'share');
         const { recipientId, note } = request.body;
         return reply
           .status(201)

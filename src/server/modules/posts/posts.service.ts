@@ -12,6 +12,7 @@ import {
   FOLLOWING_BLOCK_PER_USER,
   POST_SEARCH_LIMIT,
   POST_TOPIC_TAGS_SHOWN,
+  RELEVANCE_WEIGHTS,
   SUGGESTED_POSTS_LIMIT,
 } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
@@ -19,12 +20,19 @@ import type { PostComment } from '../../../db/schema/comments.ts';
 import { extractHashtags } from '../../../domain/posts/hashtags.ts';
 import { decodePageCursor, encodePageCursor } from '../../../domain/posts/page-cursor.ts';
 import { placementReason, type Placement } from '../../../domain/posts/placement-reason.ts';
-import { rankPostSearch, searchTerms } from '../../../domain/posts/post-search.ts';
+import {
+  postSearchFactors,
+  rankPostSearch,
+  searchTerms,
+} from '../../../domain/posts/post-search.ts';
+import { moodsInQuery } from '../../../domain/ranking/mood-search.ts';
+import { rankRelated } from '../../../domain/ranking/related.ts';
+import { reachMultiplier, reachNoticeFor, riskOf } from '../../../domain/ranking/safety.ts';
 import { composeShareMessage } from '../../../domain/social/share-message.ts';
 import type { Database } from '../../../db/client.ts';
 import type { User } from '../../../db/schema/users.ts';
 import type { Clock } from '../../context.ts';
-import { forbidden, notFound } from '../../errors.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { InteractionType } from '../../events/domain-events.ts';
 import { newId } from '../../lib/ids.ts';
@@ -54,6 +62,10 @@ import {
 } from './posts.repository.ts';
 
 type CreatePostInput = z.output<typeof createPostRequest>;
+
+/** Ours: posts read per source (shared topic, latest) before the 5 suggestions are scored. */
+const RELATED_CANDIDATES = 30;
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 /** Post candidates read for a search before scoring (the spec keeps 12). */
 const POST_SEARCH_CANDIDATES = POST_SEARCH_LIMIT * 8;
@@ -88,12 +100,16 @@ export function toPostView(row: PostViewRow, viewerId: string, placement: Placem
             url: post.mediaUrl,
             thumbUrl: post.mediaThumbUrl,
             contentType: post.mediaContentType ?? STORED_IMAGE_TYPE,
+            alt: post.mediaAlt,
+            width: post.mediaWidth,
+            height: post.mediaHeight,
           }
         : null,
     echoed: Boolean(row.echoed),
     saved: Boolean(row.saved),
     isAuthor: post.authorId === viewerId,
     reason: placementReason(placement, row.authorHandle),
+    reach: post.authorId === viewerId ? reachNoticeFor(row.safety) : null,
   };
 }
 
@@ -151,6 +167,9 @@ export class PostsService {
       mediaThumbUrl: upload?.thumbPath ? mediaUrl(upload.thumbPath) : null,
       mediaStoragePath: upload?.path ?? null,
       mediaContentType: upload?.contentType ?? null,
+      mediaAlt: upload && input.mediaAlt ? input.mediaAlt : null,
+      mediaWidth: upload?.width ?? null,
+      mediaHeight: upload?.height ?? null,
     });
     // The analysis pipeline reacts: inline with the built-in engine, as a background job when
     // the analysis service is remote, so publishing never waits on it.
@@ -163,7 +182,10 @@ export class PostsService {
     cursorValue: string | undefined,
     limit: number,
   ): Promise<PostPage> {
-    const rows = await listTimeline(this.db, viewerId, decodePageCursor(cursorValue), limit + 1);
+    const cursor = decodePageCursor(cursorValue);
+    if (cursorValue !== undefined && cursorValue !== '' && !cursor)
+      throw new AppError(400, 'invalid_cursor', MESSAGES.invalidCursor, 'cursor');
+    const rows = await listTimeline(this.db, viewerId, cursor, limit + 1);
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return {
@@ -272,7 +294,43 @@ export class PostsService {
     await deleteComment(this.db, commentId, comment.postId);
   }
 
-  /** Five related posts: shared topics first, then the community's latest, never the post itself. */
+  /**
+   * The administrator removes a post (moderation queue): the same path as the author's delete.
+   * Returns the removed post's author, or null when it was already gone.
+   */
+  async removeByModerator(postId: string): Promise<{ authorId: string; content: string } | null> {
+    const post = await findPostRow(this.db, postId);
+    if (!post) return null;
+    await deletePostCascade(this.db, postId);
+    if (post.mediaStoragePath) await this.media.discard(post.mediaStoragePath);
+    await this.events.publish('post.deleted', { postId, authorId: post.authorId });
+    return { authorId: post.authorId, content: post.content };
+  }
+
+  /** The administrator removes a comment (moderation queue). */
+  async removeCommentByModerator(
+    commentId: string,
+  ): Promise<{ authorId: string; postId: string; text: string } | null> {
+    const comment = await findComment(this.db, commentId);
+    if (!comment) return null;
+    await deleteComment(this.db, commentId, comment.postId);
+    return { authorId: comment.authorId, postId: comment.postId, text: comment.text };
+  }
+
+  /** A post row, for reports (no visibility rules: the caller applies its own). */
+  findPost(postId: string) {
+    return findPostRow(this.db, postId);
+  }
+
+  /** A comment row, for reports (no visibility rules: the caller applies its own). */
+  findComment(commentId: string) {
+    return findComment(this.db, commentId);
+  }
+
+  /**
+   * Five suggested posts: posts sharing a topic and the community's latest are scored by topic
+   * overlap and emotion similarity (down-weighted by reach), never the post itself.
+   */
   async related(viewerId: string, postId: string): Promise<PostView[]> {
     const source = await this.requireVisiblePost(viewerId, postId);
     const topics = topicsOf(source);
@@ -281,43 +339,91 @@ export class PostsService {
       viewerId,
       postId,
       topics,
+      RELATED_CANDIDATES,
+    );
+    const recent = await listRecentPostsExcept(
+      this.db,
+      viewerId,
+      [postId, ...byTopic.map((row) => row.post.id)],
+      RELATED_CANDIDATES,
+    );
+    const topicSet = new Set(topics);
+    const ranked = rankRelated(
+      { id: postId, topics, emoVector: source.post.emoVector },
+      [...byTopic, ...recent].map((row) => ({
+        row,
+        id: row.post.id,
+        topics: topicsOf(row),
+        emoVector: row.post.emoVector,
+        reach: reachMultiplier(riskOf(row.safety)),
+        createdAt: row.post.createdAt,
+      })),
       SUGGESTED_POSTS_LIMIT,
     );
-    const seen = [postId, ...byTopic.map((row) => row.post.id)];
-    const recent =
-      byTopic.length < SUGGESTED_POSTS_LIMIT
-        ? await listRecentPostsExcept(
-            this.db,
-            viewerId,
-            seen,
-            SUGGESTED_POSTS_LIMIT - byTopic.length,
-          )
-        : [];
-    const topicSet = new Set(topics);
-    return [...byTopic, ...recent].map((row) =>
-      toPostView(row, viewerId, {
+    return ranked.map(({ candidate, topic, emotion }) =>
+      toPostView(candidate.row, viewerId, {
         kind: 'related',
-        sharedTopics: topicsOf(row)
-          .filter((topic) => topicSet.has(topic))
+        sharedTopics: candidate.topics
+          .filter((name) => topicSet.has(name))
           .slice(0, POST_TOPIC_TAGS_SHOWN),
-        sameAuthor: row.post.authorId === source.post.authorId,
+        sameAuthor: candidate.row.post.authorId === source.post.authorId,
+        factors: [
+          {
+            key: 'topic',
+            label: 'Topic overlap',
+            weight: RELEVANCE_WEIGHTS.topic,
+            value: round3(topic),
+          },
+          {
+            key: 'emotion',
+            label: 'Emotion similarity',
+            weight: RELEVANCE_WEIGHTS.emotion,
+            value: round3(emotion),
+          },
+          {
+            key: 'reach',
+            label: 'Reach multiplier (safety)',
+            weight: 1,
+            value: round3(candidate.reach),
+          },
+        ],
       }),
     );
   }
 
   async search(viewerId: string, query: string): Promise<PostView[]> {
     const terms = searchTerms(query);
-    const rows = await listPostsWithAnyTopic(this.db, viewerId, terms, POST_SEARCH_CANDIDATES);
+    const moods = moodsInQuery(terms);
+    const rows = await listPostsWithAnyTopic(
+      this.db,
+      viewerId,
+      terms,
+      POST_SEARCH_CANDIDATES,
+      moods,
+    );
     const candidates = rows.map((row) => ({
       row,
       id: row.post.id,
-      topics: [...(row.topics ?? []), ...row.post.hashtags],
+      topics: [
+        ...(row.topics ?? []),
+        ...row.post.hashtags,
+        ...(row.post.emotion ? [row.post.emotion] : []),
+      ],
       content: row.post.content,
       authorName: row.post.authorName,
       createdAt: row.post.createdAt,
+      reach: reachMultiplier(riskOf(row.safety)),
     }));
-    return rankPostSearch(candidates, query).map(({ row }) =>
-      toPostView(row, viewerId, { kind: 'search', query }),
+    return rankPostSearch(candidates, query).map((candidate) =>
+      toPostView(candidate.row, viewerId, {
+        kind: 'search',
+        query,
+        mood:
+          candidate.row.post.emotion && moods.includes(candidate.row.post.emotion as never)
+            ? candidate.row.post.emotion
+            : null,
+        factors: postSearchFactors(candidate, query),
+      }),
     );
   }
 
@@ -344,6 +450,7 @@ export class PostsService {
       sender,
       recipient,
       composeShareMessage({ postId, content: post.post.content, note }),
+      { sharedPostId: postId },
     );
     await this.track(sender.id, 'share', postId);
     return { messageId, recipientId: recipient.id };

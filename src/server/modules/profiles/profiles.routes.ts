@@ -81,7 +81,7 @@ export function profileRoutes(
       },
       async (request) => {
         const me = callerOf(request);
-        limiter.assertWithinLimit(me.id, 'profile');
+        await limiter.assertWithinLimit(me.id, 'profile');
         return profiles.update(me, request.body);
       },
     );

@@ -19,6 +19,8 @@ import { DocumentTitle } from '../../components/ui/page-header.tsx';
 import { Toaster } from '../../components/ui/toast.tsx';
 import { useSession } from '../../entities/session/use-session.ts';
 import type { SessionUser } from '../../entities/session/use-session.ts';
+import { useUnread } from '../../entities/inbox/inbox-api.ts';
+import { useLiveStream } from '../../entities/live/live-stream.ts';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { FeedbackDialog } from '../../features/feedback/feedback-dialog.tsx';
 import { InviteDialog } from '../../features/invites/invite-dialog.tsx';
@@ -57,6 +59,10 @@ type OpenDialog = 'invite' | 'feedback' | null;
 function AppShell({ user }: { user: SessionUser }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const { signOut, isSigningOut, error: signOutError, reset } = useSignOut();
+  // Live updates for every tab; the Inbox badge counts unread threads and notifications.
+  useLiveStream(true);
+  const unread = useUnread();
+  const inboxUnread = (unread.data?.unreadThreads ?? 0) + (unread.data?.unreadNotifications ?? 0);
   const closeDialog = () => setDialog(null);
 
   return (
@@ -117,6 +123,11 @@ function AppShell({ user }: { user: SessionUser }) {
                 <NavLink to={to} end={end} className="app-nav__link">
                   <Icon className="app-nav__icon" />
                   <span className="app-nav__label">{label}</span>
+                  {to === '/inbox' && inboxUnread > 0 ? (
+                    <span className="app-nav__badge" aria-label={`${inboxUnread} unread`}>
+                      {inboxUnread > 99 ? '99+' : inboxUnread}
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}
@@ -127,7 +138,8 @@ function AppShell({ user }: { user: SessionUser }) {
             </span>
             <span className="app-nav__member-text">
               <span className="app-nav__member-name">{user.displayName}</span>
-              <span className="app-nav__member-handle">@{user.username}</span>
+              {/* The handle, as on every card and profile (docs/decisions.md, issue 16). */}
+              <span className="app-nav__member-handle">@{user.handle}</span>
             </span>
           </div>
         </nav>

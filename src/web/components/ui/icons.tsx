@@ -189,6 +189,11 @@ export const BookmarkIcon = (p: P) => (
     <path d="M6.5 4h11a1 1 0 0 1 1 1v15l-6.5-4.2L5.5 20V5a1 1 0 0 1 1-1z" />
   </Icon>
 );
+export const FlagIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M5 21V4m0 0h10.5l-1.5 4 1.5 4H5" />
+  </Icon>
+);
 export const SendIcon = (p: P) => (
   <Icon {...p}>
     <path d="M21 3 10.5 13.5M21 3l-6.5 18-4-7.5-7.5-4z" />

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { UploadResponse } from '../../../shared/api/social.ts';
-import { POST_TEXT_MAX } from '../../../shared/constants.ts';
+import { IMAGE_ALT_MAX, POST_TEXT_MAX } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
@@ -43,6 +43,7 @@ export function Composer({ author }: ComposerProps) {
   const imageErrorId = `${ids}-image-error`;
   const fileInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
+  const [alt, setAlt] = useState('');
   const [attachment, setAttachment] = useState<Attachment | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -65,6 +66,7 @@ export function Composer({ author }: ComposerProps) {
 
   const removeImage = () => {
     setAttachment(null);
+    setAlt('');
     setImageError(null);
     fileInput.current?.focus();
   };
@@ -132,8 +134,13 @@ export function Composer({ author }: ComposerProps) {
       return;
     }
     try {
-      await create.mutateAsync({ content: text.trim(), mediaPath: media?.path ?? null });
+      await create.mutateAsync({
+        content: text.trim(),
+        mediaPath: media?.path ?? null,
+        mediaAlt: media && alt.trim() ? alt.trim() : null,
+      });
       setText('');
+      setAlt('');
       setAttachment(null);
       showToast(MESSAGES.publishSuccess);
     } catch (error) {
@@ -189,6 +196,22 @@ export function Composer({ author }: ComposerProps) {
                 />
               </div>
             ) : null}
+          </div>
+        ) : null}
+        {attachment ? (
+          <div className="composer__alt field">
+            <label className="field__label" htmlFor={`${ids}-alt`}>
+              Describe the image
+            </label>
+            <input
+              id={`${ids}-alt`}
+              className="input"
+              type="text"
+              value={alt}
+              maxLength={IMAGE_ALT_MAX}
+              placeholder="What is in the picture? (read aloud to people who cannot see it)"
+              onChange={(event) => setAlt(event.currentTarget.value)}
+            />
           </div>
         ) : null}
         {imageError ? (

@@ -11,8 +11,8 @@ import {
   CommentIcon,
   EchoIcon,
   EyeIcon,
+  FlagIcon,
   SendIcon,
-  SparkIcon,
   TrashIcon,
 } from '../../components/ui/icons.tsx';
 import { RelativeTimeLabel, formatFullDate } from '../../components/ui/relative-time-label.tsx';
@@ -23,7 +23,9 @@ import { explorePath, postPath, profilePath } from '../../lib/paths.ts';
 import { splitPostText, topicLabel } from './post-text.ts';
 import { useDeletePost, usePostToggle } from './posts-api.ts';
 import type { PostToggleKind } from './posts-api.ts';
+import { MoodLabel, PostReasonLine, ReachNoticeLine } from './post-reason.tsx';
 import { ShareDialog } from './share-dialog.tsx';
+import { ReportDialog } from './report-dialog.tsx';
 import './post.css';
 
 /** Post text with #hashtags linking into Explore and web addresses as links. */
@@ -183,13 +185,19 @@ export interface PostCardProps {
 /** A post: author, time, text, image, topics, metrics, Echo / Save / Share and why it is here. */
 export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted }: PostCardProps) {
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<'share' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'share' | 'delete' | 'report' | null>(null);
   const detail = variant === 'detail';
   const image = post.media
     ? detail
       ? post.media.url
       : (post.media.thumbUrl ?? post.media.url)
     : null;
+  // The author's description when they wrote one; the stored size reserves the image's space.
+  const imageAlt = post.media?.alt || `Image shared by ${post.authorName}`;
+  const imageSize =
+    post.media?.width && post.media.height
+      ? { width: post.media.width, height: post.media.height }
+      : {};
 
   // Mouse convenience: a click on the text opens the post (keyboard users have the time link).
   const openFromText = (event: MouseEvent<HTMLElement>) => {
@@ -200,12 +208,7 @@ export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted 
 
   return (
     <article className={`post-card post-card--${variant}`}>
-      <p className="post-card__reason">
-        <SparkIcon className="post-card__reason-icon" />
-        <span>
-          <span className="post-card__reason-label">Why you see this:</span> {post.reason}
-        </span>
-      </p>
+      <PostReasonLine reason={post.reason} />
       <div className="post-card__layout">
         {/* A pointer shortcut; the name link beside it is the one assistive technology sees. */}
         <Link
@@ -243,21 +246,20 @@ export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted 
           {image ? (
             detail ? (
               <a className="post-card__media" href={image} target="_blank" rel="noopener">
-                <img src={image} alt={`Image shared by ${post.authorName}`} decoding="async" />
+                <img src={image} alt={imageAlt} decoding="async" {...imageSize} />
               </a>
             ) : (
               <Link className="post-card__media" to={postPath(post.id)} tabIndex={-1}>
-                <img
-                  src={image}
-                  alt={`Image shared by ${post.authorName}`}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <img src={image} alt={imageAlt} loading="lazy" decoding="async" {...imageSize} />
               </Link>
             )
           ) : null}
 
-          <TopicTags topics={post.topics} />
+          <div className="post-card__mood-row">
+            <MoodLabel emotion={post.emotion} />
+            <TopicTags topics={post.topics} />
+          </div>
+          {post.reach ? <ReachNoticeLine notice={post.reach} /> : null}
 
           {detail ? (
             <p className="post-card__stamp">
@@ -299,11 +301,33 @@ export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted 
               <SendIcon className="post-action__icon" />
               <span className={detail ? 'post-action__label' : 'visually-hidden'}>Share</span>
             </button>
+            {post.isAuthor ? null : (
+              <button
+                type="button"
+                className="post-action post-action--report"
+                title="Report"
+                aria-haspopup="dialog"
+                onClick={() => setDialog('report')}
+              >
+                <FlagIcon className="post-action__icon" />
+                <span className="visually-hidden">Report</span>
+              </button>
+            )}
           </div>
         </div>
       </div>
 
       {dialog === 'share' ? <ShareDialog post={post} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'report' ? (
+        <ReportDialog
+          targetType="post"
+          targetId={post.id}
+          authorId={post.authorId}
+          authorName={post.authorName}
+          onClose={() => setDialog(null)}
+          onHidden={detail ? () => void navigate('/dashboard') : undefined}
+        />
+      ) : null}
       {canDelete && post.isAuthor ? (
         <DeletePostDialog
           post={post}
@@ -330,6 +354,9 @@ export function CompactPost({ post }: { post: PostView }) {
         </span>
         <span className="compact-post__content">
           {post.content || (thumb ? 'Shared an image' : '')}
+        </span>
+        <span className="compact-post__reason">
+          <MoodLabel emotion={post.emotion} /> <span>{post.reason.text}</span>
         </span>
         <span className="compact-post__metrics">
           <span>

@@ -20,7 +20,7 @@ function post(id: string, authorId = 'ada', echoes = 0): PostView {
     echoed: false,
     saved: false,
     isAuthor: false,
-    reason: 'Recent',
+    reason: { kind: 'latest', text: 'Recent', factors: [] },
   };
 }
 

@@ -3,7 +3,7 @@
 // results, the detail page and a Suggested list at once).
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { SOCIAL_API } from '../../../shared/api/paths.ts';
+import { FEED_API, SOCIAL_API } from '../../../shared/api/paths.ts';
 import type {
   CommentList,
   CommentResponse,
@@ -24,6 +24,7 @@ import { api } from '../../lib/api-client.ts';
 export const postKeys = {
   all: ['posts'] as const,
   timeline: () => ['posts', 'timeline'] as const,
+  home: () => ['posts', 'home'] as const,
   following: () => ['posts', 'following'] as const,
   detail: (id: string) => ['posts', 'detail', id] as const,
   related: (id: string) => ['posts', 'related', id] as const,
@@ -131,6 +132,20 @@ export function useTimeline() {
   });
 }
 
+/** The ranked home feed (issue 11): Load More pages through the ranking frozen at page 1. */
+export function useHomeFeed() {
+  return useInfiniteQuery({
+    queryKey: postKeys.home(),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<PostPage>(FEED_API.home, {
+        query: pageParam ? { cursor: pageParam } : {},
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
 function usePostList(queryKey: readonly unknown[], path: string, enabled = true) {
   return useQuery({
     queryKey,
@@ -174,6 +189,20 @@ export function useCreatePost(authorId: string) {
         const [first, ...rest] = data?.pages ?? [];
         if (!data || !first) return data;
         return { ...data, pages: [{ ...first, posts: [post, ...first.posts] }, ...rest] };
+      });
+      // The ranked feed keeps its frozen order; your new post sits on top until it refreshes.
+      queryClient.setQueryData<InfiniteData<PostPage>>(postKeys.home(), (data) => {
+        const [first, ...rest] = data?.pages ?? [];
+        if (!data || !first) return data;
+        const own = {
+          ...post,
+          reason: {
+            kind: 'own' as const,
+            text: 'Your new post. It joins the ranking when your feed refreshes.',
+            factors: [],
+          },
+        };
+        return { ...data, pages: [{ ...first, posts: [own, ...first.posts] }, ...rest] };
       });
       void queryClient.invalidateQueries({ queryKey: postKeys.byAuthor(authorId) });
     },

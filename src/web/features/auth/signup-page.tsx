@@ -125,6 +125,8 @@ export function Component() {
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // The bot check normally finishes while the form is filled in; if not, say what is happening.
+  const [checking, setChecking] = useState(false);
 
   const full = status.data?.full === true;
 
@@ -175,8 +177,12 @@ export function Component() {
 
     setErrors({});
     setSubmitting(true);
+    const slow = setTimeout(() => setChecking(true), 1_500);
     try {
-      const altcha = await bot.take();
+      const altcha = await bot.take().finally(() => {
+        clearTimeout(slow);
+        setChecking(false);
+      });
       const user = await signUp({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
@@ -334,6 +340,11 @@ export function Component() {
         <AuthSubmitButton busy={submitting} disabled={full}>
           {buttonLabel}
         </AuthSubmitButton>
+        {checking ? (
+          <p className="auth-note" role="status">
+            Still checking that you are not a bot: this takes a few seconds on some devices.
+          </p>
+        ) : null}
         <p className="auth-note">
           <ShieldIcon width={16} height={16} />
           <span>

@@ -7,30 +7,53 @@ import { CompassIcon, InviteIcon, SparkIcon } from '../../components/ui/icons.ts
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { DocumentTitle } from '../../components/ui/page-header.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
+import { NewPostsPill } from '../../entities/live/new-posts-pill.tsx';
 import { Composer } from '../../entities/post/composer.tsx';
 import { PostList, PostsQuery } from '../../entities/post/post-list.tsx';
-import { useFollowingFeed, useTimeline } from '../../entities/post/posts-api.ts';
+import { useFollowingFeed, useHomeFeed, useTimeline } from '../../entities/post/posts-api.ts';
 import { useSession } from '../../entities/session/use-session.ts';
+import { DiscoverJumps, SuggestedPeople, Trending } from './discover.tsx';
 import { Explore } from './explore.tsx';
 import './dashboard.css';
 
 const FEED_TABS = [
+  { id: 'for-you', label: 'For you' },
   { id: 'latest', label: 'Latest' },
   { id: 'following', label: 'Following' },
 ] as const;
 type FeedTab = (typeof FEED_TABS)[number]['id'];
 
-function Timeline() {
-  const timeline = useTimeline();
+/** Home: the ranked feed (For you, the default) or the chronological one (Latest). */
+function RankedTimeline() {
+  return <Timeline timeline={useHomeFeed()} ranked />;
+}
+
+function LatestTimeline() {
+  return <Timeline timeline={useTimeline()} ranked={false} />;
+}
+
+function Timeline({
+  timeline,
+  ranked,
+}: {
+  timeline: ReturnType<typeof useTimeline>;
+  ranked: boolean;
+}) {
   return (
     <PostsQuery query={timeline} errorMessage={MESSAGES.timelineLoadFailed}>
       {(data) => {
         const posts = data.pages.flatMap((page) => page.posts);
         return (
           <>
+            {ranked ? (
+              <p className="feed__intro">
+                Ranked for you: what people valued, how fresh it is, and how it fits your mood and
+                interests. Every card says why.
+              </p>
+            ) : null}
             <PostList
               posts={posts}
-              label="Latest posts"
+              label={ranked ? 'Posts ranked for you' : 'Latest posts'}
               empty={{
                 icon: <SparkIcon />,
                 title: 'Nothing here yet',
@@ -115,7 +138,7 @@ function MoodCheck() {
 /** Home (spec section 2): composer, timeline with Load More, the Following block, Explore. */
 export function Component() {
   const { session } = useSession();
-  const [tab, setTab] = useState<FeedTab>('latest');
+  const [tab, setTab] = useState<FeedTab>('for-you');
   const user = session.user;
 
   return (
@@ -125,8 +148,10 @@ export function Component() {
         <h1 className="visually-hidden" tabIndex={-1} data-page-title="">
           Home
         </h1>
+        <DiscoverJumps />
         {user ? <Composer author={user} /> : null}
         <section className="feed" aria-label="Your feed">
+          <NewPostsPill />
           <Tabs
             label="Feeds"
             idPrefix="feed"
@@ -136,13 +161,21 @@ export function Component() {
             className="feed__tabs"
             panelClassName="feed__panel"
           >
-            {tab === 'latest' ? <Timeline /> : <FollowingBlock />}
+            {tab === 'following' ? (
+              <FollowingBlock />
+            ) : tab === 'for-you' ? (
+              <RankedTimeline />
+            ) : (
+              <LatestTimeline />
+            )}
           </Tabs>
         </section>
       </div>
       <aside className="dashboard__aside" aria-label="Explore and mood">
         <Explore />
         <MoodCheck />
+        <Trending />
+        <SuggestedPeople />
       </aside>
     </div>
   );

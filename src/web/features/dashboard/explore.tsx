@@ -67,7 +67,7 @@ export function Explore() {
     : '';
 
   return (
-    <section ref={section} className="explore card" aria-labelledby={`${ids}-title`}>
+    <section ref={section} id="explore" className="explore card" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className="aside-card__title">
         Explore
       </h2>
@@ -82,7 +82,7 @@ export function Explore() {
           type="search"
           value={input}
           onChange={(event) => setInput(event.currentTarget.value)}
-          placeholder="Search people, moods, topics"
+          placeholder="People, moods, topics"
           autoComplete="off"
           enterKeyHint="search"
         />

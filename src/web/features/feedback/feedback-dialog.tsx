@@ -1,13 +1,108 @@
-import { Link } from 'react-router';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { SETTINGS_API } from '../../../shared/api/paths.ts';
+import { FEEDBACK_MAX_LENGTH } from '../../../shared/api/settings.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { CharCounter } from '../../components/ui/char-counter.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { CheckIcon } from '../../components/ui/icons.tsx';
+import { api, errorMessage } from '../../lib/api-client.ts';
+import './feedback-dialog.css';
 
 export interface FeedbackDialogProps {
   open: boolean;
   onClose: () => void;
 }
 
-/** 'Share Feedback' (spec section 2). The form arrives with the feedback issue. */
+function FeedbackForm({ onClose }: { onClose: () => void }) {
+  const ids = useId();
+  const [message, setMessage] = useState('');
+  const send = useMutation({
+    mutationFn: (text: string) =>
+      api.post<{ id: string; createdAt: string }>(SETTINGS_API.feedback, { message: text }),
+  });
+  const trimmed = message.trim();
+  // Spec section 5: a trimmed message must not be empty; the silent EMPTY case keeps the button off.
+  const canSend = trimmed.length > 0 && trimmed.length <= FEEDBACK_MAX_LENGTH;
+
+  if (send.isSuccess) {
+    return (
+      <div className="feedback-thanks" role="status">
+        <span className="feedback-thanks__icon" aria-hidden="true">
+          <CheckIcon />
+        </span>
+        <p className="feedback-thanks__title">Thank you!</p>
+        <p className="muted">
+          Your feedback reached the Lorien team. Every note is read, and it shapes what we build
+          next.
+        </p>
+        <div className="dialog__actions">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setMessage('');
+              send.reset();
+            }}
+          >
+            Send more feedback
+          </Button>
+          <Button variant="primary" onClick={onClose}>
+            Done
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSend || send.isPending) return;
+    send.mutate(trimmed);
+  };
+
+  return (
+    <form className="feedback-form" noValidate onSubmit={onSubmit}>
+      <FormAlert message={send.isError ? errorMessage(send.error, MESSAGES.internalError) : null} />
+      <div className="field">
+        <div className="field__label-row">
+          <label className="field__label" htmlFor={`${ids}-message`}>
+            Your feedback
+          </label>
+          <CharCounter id={`${ids}-count`} length={trimmed.length} max={FEEDBACK_MAX_LENGTH} />
+        </div>
+        <textarea
+          id={`${ids}-message`}
+          className="textarea feedback-form__message"
+          value={message}
+          onChange={(event) => setMessage(event.currentTarget.value)}
+          rows={5}
+          placeholder="What feels right, what feels off, what you miss…"
+          aria-describedby={`${ids}-count`}
+        />
+      </div>
+      <div className="dialog__actions">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <BusyButton
+          type="submit"
+          variant="primary"
+          busy={send.isPending}
+          busyLabel="Sending…"
+          disabled={!canSend}
+        >
+          Send feedback
+        </BusyButton>
+      </div>
+    </form>
+  );
+}
+
+/** 'Share Feedback' (spec sections 2, 3 and 5): stored with the member's id, read by the admin. */
 export function FeedbackDialog({ open, onClose }: FeedbackDialogProps) {
   return (
     <Dialog
@@ -15,21 +110,9 @@ export function FeedbackDialog({ open, onClose }: FeedbackDialogProps) {
       onClose={onClose}
       title="Share Feedback"
       description="Lorien is shaped by its first members. Tell us what feels right, what feels off, and what you miss."
-      actions={
-        <Button variant="primary" onClick={onClose}>
-          Close
-        </Button>
-      }
     >
-      <div className="alert alert--info">
-        <p>
-          The in-app feedback form is on its way. Until then, reach us through the{' '}
-          <Link to="/contact" onClick={onClose}>
-            contact page
-          </Link>
-          .
-        </p>
-      </div>
+      {/* Mounted while open, so each opening starts empty. */}
+      {open ? <FeedbackForm onClose={onClose} /> : null}
     </Dialog>
   );
 }

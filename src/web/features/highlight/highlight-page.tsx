@@ -1,16 +1,121 @@
-import { HIGHLIGHT_SHOWN } from '../../../shared/constants.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { HighlightCard, HighlightResponse } from '../../../shared/api/feed.ts';
+import { FEED_API, SOCIAL_API } from '../../../shared/api/paths.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { ComingTogether } from '../../components/ui/coming-together.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { EyeIcon } from '../../components/ui/icons.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { MoodLabel, WhyThisPostDialog } from '../../entities/post/post-reason.tsx';
+import { markPostViewed } from '../../entities/post/use-viewed-posts.ts';
+import { api } from '../../lib/api-client.ts';
+import { formatCount } from '../../lib/format-count.ts';
+import { postPath } from '../../lib/paths.ts';
+import './highlight-page.css';
 
-export function Component() {
+function useHighlight() {
+  return useQuery({
+    queryKey: ['highlight'],
+    queryFn: ({ signal }) => api.get<HighlightResponse>(FEED_API.highlight, { signal }),
+  });
+}
+
+/** Spec: a click records one 'views' interaction (skipped if counted locally; failures ignored). */
+async function recordViewOnce(postId: string): Promise<void> {
+  if (!markPostViewed(postId)) return;
+  await api.post(SOCIAL_API.postView(postId)).catch(() => undefined);
+}
+
+function HighlightItem({ card, rank }: { card: HighlightCard; rank: number }) {
+  const navigate = useNavigate();
+  const [why, setWhy] = useState(false);
+  const open = async () => {
+    await recordViewOnce(card.id);
+    void navigate(postPath(card.id));
+  };
   return (
-    <ComingTogether
-      title={MESSAGES.highlightTitle}
-      summary={MESSAGES.highlightSubtitle}
-      plans={[
-        `The ${HIGHLIGHT_SHOWN} posts that resonate most today, each with its topics and views.`,
-      ]}
-      back={{ to: '/dashboard', label: MESSAGES.highlightBack }}
-    />
+    <article className="highlight-card" aria-labelledby={`highlight-${card.id}`}>
+      <span className="highlight-card__rank" aria-hidden="true">
+        {rank}
+      </span>
+      <div className="highlight-card__main">
+        <div className="highlight-card__byline">
+          <Avatar name={card.authorName} seed={card.authorId} size="sm" />
+          <span className="highlight-card__name" id={`highlight-${card.id}`}>
+            {card.authorName}
+          </span>
+          <span className="highlight-card__handle">@{card.handle}</span>
+          <MoodLabel emotion={card.emotion} />
+        </div>
+        <button type="button" className="highlight-card__open" onClick={() => void open()}>
+          {card.content || 'Shared an image'}
+          <span className="visually-hidden"> (open the post)</span>
+        </button>
+        {card.mediaUrl ? (
+          <img className="highlight-card__image" src={card.mediaUrl} alt="" loading="lazy" />
+        ) : null}
+        <div className="highlight-card__meta">
+          <span className="highlight-card__views">
+            <EyeIcon className="highlight-card__icon" /> {formatCount(card.views)}{' '}
+            {card.views === 1 ? 'view' : 'views'}
+          </span>
+          {card.tags.length > 0 ? (
+            <ul className="highlight-card__tags" role="list" aria-label="Topics">
+              {card.tags.map((tag) => (
+                <li key={tag}>#{tag}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <p className="highlight-card__reason">
+          {card.reason.text}{' '}
+          <button
+            type="button"
+            className="post-card__why"
+            aria-haspopup="dialog"
+            onClick={() => setWhy(true)}
+          >
+            Why this post?
+          </button>
+        </p>
+        {why ? <WhyThisPostDialog reason={card.reason} open onClose={() => setWhy(false)} /> : null}
+      </div>
+    </article>
+  );
+}
+
+/** Today's Highlight (spec section 2): the ten posts shaping today's collective mood. */
+export function Component() {
+  const highlight = useHighlight();
+  return (
+    <div className="highlight-page">
+      <PageHeader
+        title={MESSAGES.highlightTitle}
+        description={MESSAGES.highlightSubtitle}
+        actions={
+          <ButtonLink to="/dashboard" variant="secondary" size="sm">
+            {MESSAGES.highlightBack}
+          </ButtonLink>
+        }
+      />
+      {highlight.isPending ? (
+        <p className="highlight-page__status" role="status">
+          {MESSAGES.highlightLoading}
+        </p>
+      ) : // Spec: a load failure is logged and the page stays empty.
+      highlight.isError || highlight.data.posts.length === 0 ? (
+        <p className="highlight-page__status">{MESSAGES.highlightEmpty}</p>
+      ) : (
+        <ol className="highlight-list" role="list">
+          {highlight.data.posts.map((card, index) => (
+            <li key={card.id}>
+              <HighlightItem card={card} rank={index + 1} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
   );
 }

@@ -508,20 +508,18 @@ const ROADMAP = [
     items: [
       `Invite-only membership, up to ${capacity} members`,
       'Posts, echoes, saves, replies, direct messages and blocks',
-      'An explanation on every card',
+      'Mood- and hour-aware ranking, with Trending, Suggested people and Today’s Highlight',
+      'An explanation on every card, with the signals behind it',
       'Reach throttling for hate speech and disinformation',
       'Data export and account deletion',
+      'Insights into your own patterns, and a weekly digest for those who want one',
+      'Postcast: a calmer way to catch up',
     ],
   },
   {
     phase: 'Next',
     status: 'Planned',
-    items: [
-      'Mood- and hour-aware ranking, tuned with beta members',
-      'Insights into your own patterns',
-      'Postcast: a calmer way to catch up',
-      'Weekly digest, for those who want one',
-    ],
+    items: ['Ranking tuned with beta members', 'Mood soundscapes, out of Labs'],
   },
   {
     phase: 'Later',

@@ -10,11 +10,12 @@ import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { CharCounter } from '../../components/ui/char-counter.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { CommentIcon, TrashIcon } from '../../components/ui/icons.tsx';
+import { CommentIcon, FlagIcon, TrashIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { RelativeTimeLabel } from '../../components/ui/relative-time-label.tsx';
 import { commentProblem } from '../../entities/post/post-rules.ts';
 import { useAddComment, useComments, useDeleteComment } from '../../entities/post/posts-api.ts';
+import { ReportDialog } from '../../entities/post/report-dialog.tsx';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { profilePath } from '../../lib/paths.ts';
 import { submitOnModEnter } from '../../lib/submit-shortcut.ts';
@@ -123,6 +124,7 @@ function DeleteCommentDialog({ comment, onClose }: { comment: CommentView; onClo
 
 function CommentItem({ comment }: { comment: CommentView }) {
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   return (
     <li id={`comment-${comment.id}`} className="comment">
       <Avatar name={comment.authorName} seed={comment.authorId} size="sm" />
@@ -141,12 +143,28 @@ function CommentItem({ comment }: { comment: CommentView }) {
                 Delete<span className="visually-hidden"> your response</span>
               </span>
             </button>
-          ) : null}
+          ) : (
+            <button type="button" className="post-card__delete" onClick={() => setReporting(true)}>
+              <FlagIcon className="post-card__delete-icon" />
+              <span>
+                Report<span className="visually-hidden"> this response</span>
+              </span>
+            </button>
+          )}
         </p>
         <p className="comment__text">{comment.text}</p>
       </div>
       {confirming ? (
         <DeleteCommentDialog comment={comment} onClose={() => setConfirming(false)} />
+      ) : null}
+      {reporting ? (
+        <ReportDialog
+          targetType="comment"
+          targetId={comment.id}
+          authorId={comment.authorId}
+          authorName={comment.authorName}
+          onClose={() => setReporting(false)}
+        />
       ) : null}
     </li>
   );

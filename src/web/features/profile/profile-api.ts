@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { SOCIAL_API } from '../../../shared/api/paths.ts';
 import type {
   ProfileResponse,
   RelationshipResponse,
   ToggleResponse,
-  UpdateProfileRequest,
 } from '../../../shared/api/social.ts';
 import {
   commentKeys,
@@ -14,20 +13,10 @@ import {
   removeCachedPosts,
   shareSuggestionKeys,
 } from '../../entities/post/posts-api.ts';
-import { SESSION_QUERY_KEY } from '../../entities/session/use-session.ts';
+import { profileKeys } from '../../entities/profile/profile-api.ts';
 import { api } from '../../lib/api-client.ts';
 
-export const profileKeys = {
-  all: ['profile'] as const,
-  detail: (uid: string) => ['profile', uid] as const,
-};
-
-export function useProfile(uid: string) {
-  return useQuery({
-    queryKey: profileKeys.detail(uid),
-    queryFn: ({ signal }) => api.get<ProfileResponse>(SOCIAL_API.profile(uid), { signal }),
-  });
-}
+export { profileKeys, useProfile, useUpdateProfile } from '../../entities/profile/profile-api.ts';
 
 function setFollowing(queryClient: QueryClient, uid: string, on: boolean, followers?: number) {
   queryClient.setQueryData<ProfileResponse>(profileKeys.detail(uid), (data) => {
@@ -91,20 +80,6 @@ export function useBlock(uid: string) {
       void queryClient.invalidateQueries({ queryKey: shareSuggestionKeys.all });
       void queryClient.invalidateQueries({ queryKey: peopleSearchKeys.all });
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-    },
-  });
-}
-
-export function useUpdateProfile(uid: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: UpdateProfileRequest) =>
-      api.patch<ProfileResponse>(SOCIAL_API.myProfile, request),
-    onSuccess: (data) => {
-      queryClient.setQueryData(profileKeys.detail(uid), data);
-      // The sidebar shows your name; cards show your name and handle.
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: postKeys.all });
     },
   });
 }

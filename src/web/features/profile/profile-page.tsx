@@ -14,6 +14,7 @@ import {
   BookmarkIcon,
   ClockIcon,
   CompassIcon,
+  FlagIcon,
   MailIcon,
   MapPinIcon,
   PencilIcon,
@@ -25,6 +26,7 @@ import { DocumentTitle } from '../../components/ui/page-header.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { PostList, PostSkeletons, PostsQuery } from '../../entities/post/post-list.tsx';
 import { useAuthorPosts, useSavedPosts } from '../../entities/post/posts-api.ts';
+import { ReportDialog } from '../../entities/post/report-dialog.tsx';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { formatCount } from '../../lib/format-count.ts';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
@@ -116,11 +118,13 @@ function ProfileActions({
   relationship,
   onEdit,
   onBlock,
+  onReport,
 }: {
   profile: ProfileView;
   relationship: Relationship;
   onEdit: () => void;
   onBlock: () => void;
+  onReport: () => void;
 }) {
   if (relationship.isSelf) {
     return (
@@ -134,6 +138,7 @@ function ProfileActions({
   if (relationship.blockedByYou) {
     return (
       <div className="profile-hero__actions">
+        <ReportProfileButton onReport={onReport} />
         <UnblockButton uid={profile.id} />
       </div>
     );
@@ -159,8 +164,24 @@ function ProfileActions({
       >
         <span className="profile-hero__action-label">Block</span>
       </Button>
+      <ReportProfileButton onReport={onReport} />
       <FollowButton uid={profile.id} following={relationship.following} />
     </div>
+  );
+}
+
+/** Report a member's profile to the Lorien team (issue 14). */
+function ReportProfileButton({ onReport }: { onReport: () => void }) {
+  return (
+    <Button
+      variant="secondary"
+      className="profile-hero__icon-action"
+      onClick={onReport}
+      aria-haspopup="dialog"
+      icon={<FlagIcon className="btn__icon" />}
+    >
+      <span className="profile-hero__action-label">Report</span>
+    </Button>
   );
 }
 
@@ -168,10 +189,12 @@ function ProfileHero({
   data,
   onEdit,
   onBlock,
+  onReport,
 }: {
   data: ProfileResponse;
   onEdit: () => void;
   onBlock: () => void;
+  onReport: () => void;
 }) {
   const { profile, relationship } = data;
   const since = new Date(profile.createdAt);
@@ -194,6 +217,7 @@ function ProfileHero({
           relationship={relationship}
           onEdit={onEdit}
           onBlock={onBlock}
+          onReport={onReport}
         />
       </div>
       <div className="profile-hero__identity">
@@ -302,7 +326,7 @@ function SavedPanel({ uid }: { uid: string }) {
 
 function ProfileContent({ data }: { data: ProfileResponse }) {
   const { profile, relationship } = data;
-  const [dialog, setDialog] = useState<'edit' | 'block' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'block' | 'report' | null>(null);
   // Spec section 2: Posts by default when there are any, else Saved (your own profile only).
   const [chosen, setChosen] = useState<ProfileTab | null>(null);
   const tab: ProfileTab = relationship.isSelf
@@ -322,6 +346,7 @@ function ProfileContent({ data }: { data: ProfileResponse }) {
         data={data}
         onEdit={() => setDialog('edit')}
         onBlock={() => setDialog('block')}
+        onReport={() => setDialog('report')}
       />
 
       {relationship.blockedByYou ? (
@@ -361,6 +386,15 @@ function ProfileContent({ data }: { data: ProfileResponse }) {
       ) : (
         <BlockDialog profile={profile} open={dialog === 'block'} onClose={() => setDialog(null)} />
       )}
+      {dialog === 'report' ? (
+        <ReportDialog
+          targetType="profile"
+          targetId={profile.id}
+          authorId={profile.id}
+          authorName={profile.displayName}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
     </div>
   );
 }

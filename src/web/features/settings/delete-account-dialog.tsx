@@ -36,7 +36,8 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     try {
       await deleteAccount(password);
       // Spec section 4: after deletion the member is signed out and lands on the home page.
-      await navigate('/', { replace: true });
+      // The landing page confirms the deletion (app/layouts/public-layout.tsx reads the state).
+      await navigate('/', { replace: true, state: { accountDeleted: true } });
       forgetSignedInUser(queryClient);
     } catch (failure) {
       setDeleting(false);

@@ -1,8 +1,9 @@
 import type { ComponentType, KeyboardEvent, ReactNode, SVGProps } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_PREFERENCES, INVITE_LIFETIME_HOURS } from '../../../shared/constants.ts';
+import { INVITE_LIFETIME_HOURS } from '../../../shared/constants.ts';
 import {
   BellIcon,
+  EyeIcon,
   FlaskIcon,
   InviteIcon,
   LockIcon,
@@ -13,11 +14,14 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { InvitePanel } from '../../entities/invite/invite-panel.tsx';
 import { useSession } from '../../entities/session/use-session.ts';
 import type { SessionUser } from '../../entities/session/use-session.ts';
+import { AppearancePanel } from './appearance-panel.tsx';
+import { LabsPanel } from './labs-panel.tsx';
+import { NotificationsPanel } from './notifications-panel.tsx';
 import { PrivacyDataPanel } from './privacy-data-panel.tsx';
-import { SoonNotice } from './soon-notice.tsx';
+import { ProfilePanel } from './profile-panel.tsx';
+import { SafetyPanel } from './safety-panel.tsx';
 import './settings-page.css';
-
-const onOff = (on: boolean) => (on ? 'on' : 'off');
+import './settings-panels.css';
 
 interface PanelDefinition {
   id: string;
@@ -25,47 +29,6 @@ interface PanelDefinition {
   description: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
   render: (user: SessionUser | null) => ReactNode;
-}
-
-function ProfilePanel({ user }: { user: SessionUser | null }) {
-  const since = user ? new Date(user.createdAt) : null;
-  return (
-    <div className="settings-panel__stack">
-      {user ? (
-        <dl className="settings-facts card">
-          <div>
-            <dt>Display name</dt>
-            <dd>{user.displayName}</dd>
-          </div>
-          <div>
-            <dt>Username</dt>
-            <dd>@{user.username}</dd>
-          </div>
-          <div>
-            <dt>Email</dt>
-            <dd>{user.email}</dd>
-          </div>
-          {since && !Number.isNaN(since.getTime()) ? (
-            <div>
-              <dt>Member since</dt>
-              <dd>
-                <time dateTime={user.createdAt}>
-                  {since.toLocaleDateString('en', { dateStyle: 'long' })}
-                </time>
-              </dd>
-            </div>
-          ) : null}
-        </dl>
-      ) : null}
-      <SoonNotice
-        title="Profile editing is coming together"
-        items={[
-          'Your display name, handle, headline, bio and location.',
-          'A theme colour for your profile, and up to six interest tags.',
-        ]}
-      />
-    </div>
-  );
 }
 
 const PANELS: readonly PanelDefinition[] = [
@@ -81,30 +44,14 @@ const PANELS: readonly PanelDefinition[] = [
     label: 'Notifications',
     description: 'What Lorien tells you about, and when.',
     Icon: BellIcon,
-    render: () => (
-      <SoonNotice
-        title="Notification settings are coming together"
-        items={[
-          `A weekly digest of what moved your circle (${onOff(DEFAULT_PREFERENCES.weeklyDigest)} by default).`,
-          'Which follows, echoes, replies and messages reach your inbox.',
-        ]}
-      />
-    ),
+    render: () => <NotificationsPanel />,
   },
   {
     id: 'safety',
     label: 'Safety',
-    description: 'Who can reach you, and who you have blocked.',
+    description: 'Who can reach you, who you have blocked, and where you are signed in.',
     Icon: ShieldIcon,
-    render: () => (
-      <SoonNotice
-        title="Safety settings are coming together"
-        items={[
-          `Direct messages from people you do not follow (${onOff(DEFAULT_PREFERENCES.allowDMs)} by default).`,
-          'The people you have blocked, with a way to unblock them.',
-        ]}
-      />
-    ),
+    render: () => <SafetyPanel />,
   },
   {
     id: 'privacy',
@@ -121,19 +68,18 @@ const PANELS: readonly PanelDefinition[] = [
     render: () => <InvitePanel variant="settings" />,
   },
   {
+    id: 'appearance',
+    label: 'Appearance',
+    description: 'Light, dark, or as your device is set.',
+    Icon: EyeIcon,
+    render: () => <AppearancePanel />,
+  },
+  {
     id: 'labs',
     label: 'Labs',
     description: 'Features still in testing, for members who like to try things early.',
     Icon: FlaskIcon,
-    render: () => (
-      <SoonNotice
-        title="Labs is coming together"
-        items={[
-          `Mood soundscapes: ambient sound matched to your feed (${onOff(DEFAULT_PREFERENCES.moodSoundscapes)} by default).`,
-          'Early looks at new ways to explore how you feel.',
-        ]}
-      />
-    ),
+    render: () => <LabsPanel />,
   },
 ];
 

@@ -15,7 +15,8 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { AlertIcon, CheckIcon } from '../../components/ui/icons.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { api } from '../../lib/api-client.ts';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { api, isApiError } from '../../lib/api-client.ts';
 
 export const CONTACT_SUBJECT_LABELS: Readonly<Record<ContactSubject, string>> = {
   general: 'General question',
@@ -103,6 +104,7 @@ export function ContactForm({ subject, onSubjectChange }: ContactFormProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [attempted, setAttempted] = useState(false);
   const [state, setState] = useState<'editing' | 'sending' | 'sent'>('editing');
+  const [sendError, setSendError] = useState<string | null>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const values: ContactInput = { ...fields, subject };
 
@@ -131,11 +133,18 @@ export function ContactForm({ subject, onSubjectChange }: ContactFormProps) {
       return;
     }
     setErrors({});
+    setSendError(null);
     setState('sending');
     try {
       await api.post(CONTACT_PATH, values, { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
     } catch (error) {
-      if (import.meta.env.DEV) console.error('Contact message was not stored', error);
+      // Thanks only for a message that was stored; otherwise say so, and keep what was written.
+      const told = isApiError(error) && error.isFromServer && error.status < 500;
+      flushSync(() => {
+        setSendError(told ? error.message : MESSAGES.contactNotStored);
+        setState('editing');
+      });
+      return;
     }
     flushSync(() => setState('sent'));
     thanksRef.current?.focus();
@@ -185,6 +194,7 @@ export function ContactForm({ subject, onSubjectChange }: ContactFormProps) {
         <h2 id={`${baseId}-title`}>Send us a message</h2>
         <p className="muted">Every field is required.</p>
       </div>
+      <FormAlert message={sendError} />
       <div className="contact-form__row">
         <TextField
           id={ids.name}

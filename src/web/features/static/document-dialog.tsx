@@ -11,6 +11,7 @@ import {
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { DOCUMENTS_UPDATED } from './document-page.tsx';
+import { ArticleForNumber } from '../../lib/english.ts';
 
 export type DocumentPath = '/privacy' | '/terms' | '/whitepaper' | '/contact';
 
@@ -46,7 +47,7 @@ const SUMMARIES: Readonly<Record<DocumentPath, Summary>> = {
   '/whitepaper': {
     title: 'Whitepaper',
     points: [
-      `A ${EMOTION_DIMENSIONS.length}-dimension emotion model and ${EMOTION_PROTOTYPES.length} named moods read the tone of every post.`,
+      `${ArticleForNumber(EMOTION_DIMENSIONS.length)} ${EMOTION_DIMENSIONS.length}-dimension emotion model and ${EMOTION_PROTOTYPES.length} named moods read the tone of every post.`,
       `Your recent state is blended with your profile for the hour (alpha ${CIRCADIAN_BLEND_ALPHA}) to rank the feed for right now.`,
       `Risk weighs toxicity ${w.toxicity}, hate speech ${w.hatespeech} and disinformation ${w.disinfo}; a throttled post reaches ${THROTTLED_REACH_CLAIM.min} to ${THROTTLED_REACH_CLAIM.max} of ${THROTTLED_REACH_CLAIM.of.toLocaleString('en')}.`,
     ],

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   circadianBlendFormula,
+  claimReachRows,
   engagementFormula,
+  highlightFormula,
+  rankedScoreFormula,
+  reachFactorFormula,
+  reachMultiplierFormula,
+  relevanceFormula,
+  suggestionFormula,
   feedScoreFormula,
   formatFigure,
   riskFormula,
@@ -40,5 +47,34 @@ describe('whitepaper formulas, written from the constants', () => {
     expect(engagementFormula()).toBe(
       'engagement = 2·echoes + 1.5·saves + 1.2·responses + 0.05·views',
     );
+  });
+});
+
+describe('whitepaper formulas for ranking (issue 11), from the ranking’s constants and functions', () => {
+  it('writes the reach factor and multiplier with their floors, gamma, alpha, delta and ceilings', () => {
+    expect(reachFactorFormula()).toBe('reach factor = max(0.2, (1 − risk)^0.7)');
+    expect(reachMultiplierFormula()).toBe(
+      'reach = clamp(0.7·reach factor + 0.3·(1 − 0.2·risk), 0.5, 1); at most 0.7 when risk > 0.3',
+    );
+  });
+
+  it('computes the claim risks with the ranking’s own reach multiplier', () => {
+    expect(claimReachRows([0.8, 0.6, 0.2])).toEqual([
+      ['0.8', '0.5', '500 of 1,000'],
+      ['0.6', '0.633', '633 of 1,000'],
+      ['0.2', '0.887', '887 of 1,000'],
+    ]);
+  });
+
+  it('writes relevance, rank and highlight with the spec weights', () => {
+    expect(relevanceFormula()).toBe(
+      'relevance = 0.5·emotional fit + 0.35·(0.6·quality + 0.4·topic match)',
+    );
+    expect(rankedScoreFormula()).toContain('0.15·has image');
+    expect(rankedScoreFormula()).toContain('(1 − 0.2)^');
+    expect(highlightFormula()).toBe(
+      'highlight = (0.5·quality + 0.3·e^(−age / 24 h) + 0.2·resonance with the day’s mood) × reach',
+    );
+    expect(suggestionFormula()).toBe('suggestion = (5 × shared tags + post count) × reach');
   });
 });

@@ -4,9 +4,18 @@ import {
   CIRCADIAN_BLEND_ALPHA,
   ENGAGEMENT_WEIGHTS,
   FEED_SCORE,
+  HIGHLIGHT_FRESHNESS_HOURS,
+  HIGHLIGHT_SCORE_WEIGHTS,
+  PROFILE_SUGGESTION_TAG_POINTS,
+  QUALITY_HALF_ENGAGEMENT,
+  REACH_FACTOR,
+  REACH_MULTIPLIER,
+  RELEVANCE_WEIGHTS,
   SAFETY_RISK_WEIGHTS,
+  TREND_MOMENTUM_HALF_LIFE_HOURS,
   TREND_SCORE_WEIGHTS,
 } from '../../../shared/constants.ts';
+import { reachMultiplier } from '../../../domain/ranking/safety.ts';
 
 /** A figure as people write it: at most 3 decimals, no float noise (1 − 0.35 is 0.65). */
 export function formatFigure(value: number): string {
@@ -60,4 +69,63 @@ export function engagementFormula(): string {
     [w.responses, 'responses'],
     [w.views, 'views'],
   ])}`;
+}
+
+// Issue 11: the ranking's own functions and constants, so the page shows what the code computes.
+
+export function reachFactorFormula(): string {
+  return `reach factor = max(${formatFigure(REACH_FACTOR.floor)}, (1 − risk)^${formatFigure(REACH_FACTOR.gamma)})`;
+}
+
+export function reachMultiplierFormula(): string {
+  const m = REACH_MULTIPLIER;
+  return `reach = clamp(${formatFigure(m.alpha)}·reach factor + ${formatFigure(1 - m.alpha)}·(1 − ${formatFigure(
+    m.delta,
+  )}·risk), ${formatFigure(m.floor)}, ${formatFigure(m.ceiling)}); at most ${formatFigure(
+    m.riskCeiling,
+  )} when risk > ${formatFigure(m.riskThreshold)}`;
+}
+
+export function relevanceFormula(): string {
+  const w = RELEVANCE_WEIGHTS;
+  return `relevance = ${weightedSum([
+    [w.emotion, 'emotional fit'],
+    [w.interest, `(${formatFigure(w.quality)}·quality + ${formatFigure(w.topic)}·topic match)`],
+  ])}`;
+}
+
+export function rankedScoreFormula(): string {
+  const w = RELEVANCE_WEIGHTS;
+  return `rank = score × (1 + relevance + ${formatFigure(w.format)}·has image) × reach × (1 − ${formatFigure(
+    w.redundancyPenalty,
+  )})^(posts by the same author above)`;
+}
+
+export function qualityFormula(): string {
+  return `quality = engagement / (engagement + ${QUALITY_HALF_ENGAGEMENT})`;
+}
+
+export function momentumFormula(): string {
+  return `momentum = Σ (1 + ln(1 + engagement)) × 0.5^(age / ${TREND_MOMENTUM_HALF_LIFE_HOURS} h)`;
+}
+
+export function highlightFormula(): string {
+  const w = HIGHLIGHT_SCORE_WEIGHTS;
+  return `highlight = (${weightedSum([
+    [w.engagement, 'quality'],
+    [w.freshness, `e^(−age / ${HIGHLIGHT_FRESHNESS_HOURS} h)`],
+    [w.resonance, 'resonance with the day’s mood'],
+  ])}) × reach`;
+}
+
+export function suggestionFormula(): string {
+  return `suggestion = (${PROFILE_SUGGESTION_TAG_POINTS} × shared tags + post count) × reach`;
+}
+
+/** The reach the code gives each claim risk, computed by the ranking's own function. */
+export function claimReachRows(risks: readonly number[]): Array<[string, string, string]> {
+  return risks.map((risk) => {
+    const share = reachMultiplier(risk);
+    return [formatFigure(risk), formatFigure(share), `${Math.round(share * 1000)} of 1,000`];
+  });
 }

@@ -64,10 +64,19 @@ import {
 import { DocumentPage, type DocumentSection } from './document-page.tsx';
 import {
   circadianBlendFormula,
+  claimReachRows,
   engagementFormula,
   feedScoreFormula,
   formatFigure,
+  highlightFormula,
+  momentumFormula,
+  qualityFormula,
+  rankedScoreFormula,
+  reachFactorFormula,
+  reachMultiplierFormula,
+  relevanceFormula,
   riskFormula,
+  suggestionFormula,
   trendFormula,
 } from './whitepaper-formulas.ts';
 
@@ -303,6 +312,15 @@ const SECTIONS: readonly DocumentSection[] = [
             ['Format (text, image)', f(RELEVANCE_WEIGHTS.format)],
           ]}
         />
+        <p>They combine into the rank of each card for you:</p>
+        <Formula>{qualityFormula()}</Formula>
+        <Formula>{relevanceFormula()}</Formula>
+        <Formula>{rankedScoreFormula()}</Formula>
+        <p>
+          The emotional fit is one minus the distance between your state now and the post’s emotion
+          vector, divided by the largest possible distance. With emotion tracking off, the fit is
+          left out. Page one freezes the order, so Load More never repeats or skips a card.
+        </p>
       </>
     ),
   },
@@ -325,6 +343,18 @@ const SECTIONS: readonly DocumentSection[] = [
           {f(REACH_MULTIPLIER.ceiling)}; once risk is above {f(REACH_MULTIPLIER.riskThreshold)}, it
           is capped at {f(REACH_MULTIPLIER.riskCeiling)}.
         </p>
+        <Formula>{reachFactorFormula()}</Formula>
+        <Formula>{reachMultiplierFormula()}</Formula>
+        <p>
+          A throttled post is shown only to its reach share of members, chosen the same way every
+          time for each member and post; its author always sees it, with a note saying which signal
+          limited it. It is also down-weighted in trending, the highlight, search and suggestions.
+        </p>
+        <Table
+          caption="Reach for the claim risks, as the code computes it"
+          head={['Risk', 'Reach multiplier', 'Members reached']}
+          rows={claimReachRows(CLAIM_RISKS)}
+        />
         <p>
           In people: a throttled post reaches {THROTTLED_REACH_CLAIM.min} to{' '}
           {THROTTLED_REACH_CLAIM.max} of every {THROTTLED_REACH_CLAIM.of.toLocaleString('en')} it
@@ -345,6 +375,7 @@ const SECTIONS: readonly DocumentSection[] = [
       <>
         <p>Trending topics are scored from four signals and a penalty for risk:</p>
         <Formula>{trendFormula()}</Formula>
+        <Formula>{momentumFormula()}</Formula>
         <p>
           Momentum halves every {TREND_MOMENTUM_HALF_LIFE_HOURS} hours and activity fades over{' '}
           {ACTIVITY_DECAY_HOURS} hours. New signals are taken in every{' '}
@@ -353,9 +384,14 @@ const SECTIONS: readonly DocumentSection[] = [
         </p>
         <p>
           Today’s Highlight takes the {HIGHLIGHT_CANDIDATES} most recent posts, scores them, looks
-          closely at the top {HIGHLIGHT_CONSIDERED} and shows {HIGHLIGHT_SHOWN}. Engagement on the
-          administrator’s dashboard is weighed as:
+          closely at the top {HIGHLIGHT_CONSIDERED} and shows {HIGHLIGHT_SHOWN}, scored from
+          engagement, freshness and resonance with the day’s collective mood (the mean emotion of
+          the candidates):
         </p>
+        <Formula>{highlightFormula()}</Formula>
+        <p>Suggested people are scored from the tags you share and how much they post:</p>
+        <Formula>{suggestionFormula()}</Formula>
+        <p>Engagement on the administrator’s dashboard, and the quality above, weigh:</p>
         <Formula>{engagementFormula()}</Formula>
       </>
     ),
@@ -368,7 +404,8 @@ const SECTIONS: readonly DocumentSection[] = [
         The ranking keeps the reason a post was chosen and the card shows it in one sentence: who
         posted it and why it is in front of you now, for example “You follow Deniz, and calm posts
         suit your mornings.” Explanations are written from the same signals that placed the post,
-        never after the fact.
+        never after the fact, and “Why this post?” on each card lists every signal with its weight
+        and its value.
       </p>
     ),
   },

@@ -1,0 +1,270 @@
+import type { PostReason, ReasonFactor } from '../../shared/api/social.ts';
+import { FEED_SCORE, MOOD_MATCH_THRESHOLD, RELEVANCE_WEIGHTS } from '../../shared/constants.ts';
+import {
+  ageHours,
+  engagementPart,
+  feedScore,
+  freshnessPart,
+  qualityOf,
+  type Metrics,
+} from './feed-score.ts';
+import {
+  authorAffinity,
+  emotionSimilarity,
+  interestRelevance,
+  relevance,
+  topicMatch,
+} from './relevance.ts';
+import { inAudience, isThrottled, reachMultiplier, riskOf, type SafetyScores } from './safety.ts';
+
+// The home feed: score, filter and diversify the hydrated candidates, and explain each card from
+// the same numbers. Pure: the reader, the clock and every signal are passed in.
+
+export interface HomeCandidate {
+  id: string;
+  authorId: string;
+  authorHandle: string;
+  createdAt: Date;
+  metrics: Metrics;
+  topics: readonly string[];
+  emotion: string | null;
+  emoVector: readonly number[] | null;
+  hasMedia: boolean;
+  safety: SafetyScores | null;
+  followsAuthor: boolean;
+  interactedWithAuthor: boolean;
+  /** How many people the reader follows echoed or saved it. */
+  followeeEngagement: number;
+}
+
+export interface Reader {
+  id: string;
+  /** Null when the member turned emotion tracking off: no emotion relevance at all. */
+  emotionState: readonly number[] | null;
+  /** Where the state came from: their own hours, or the community's prior (cold start). */
+  stateSource: 'member' | 'cold-start';
+  /** The mood name of the state (nearest prototype), for the card's words. */
+  stateMood: string | null;
+  interests: ReadonlySet<string>;
+  trendingTopics: ReadonlySet<string>;
+}
+
+export interface ScoredPost {
+  candidate: HomeCandidate;
+  base: number;
+  emotion: number | null;
+  interest: number;
+  topic: number;
+  quality: number;
+  risk: number;
+  reach: number;
+  score: number;
+}
+
+/**
+ * score = feed score × (1 + relevance + 0.15·has image) × reach multiplier, where relevance is
+ * 0.5·emotion + 0.35·(0.6·quality + 0.4·match) and the match is the larger of the topic match
+ * and the reader's affinity with the author.
+ */
+export function scoreCandidate(candidate: HomeCandidate, reader: Reader, now: Date): ScoredPost {
+  const base = feedScore(candidate.metrics, candidate.createdAt, now);
+  const emotion =
+    reader.emotionState && candidate.emoVector
+      ? emotionSimilarity(reader.emotionState, candidate.emoVector)
+      : null;
+  const quality = qualityOf(candidate.metrics);
+  // The match: the post's topics (yours, or trending) or its author (followed, engaged with).
+  const topic = Math.max(
+    topicMatch(candidate.topics, reader.interests, reader.trendingTopics),
+    authorAffinity(candidate),
+  );
+  const interest = interestRelevance(quality, topic);
+  const risk = riskOf(candidate.safety);
+  const reach = reachMultiplier(risk);
+  const format = candidate.hasMedia ? RELEVANCE_WEIGHTS.format : 0;
+  const score = base * (1 + relevance(emotion, interest) + format) * reach;
+  return { candidate, base, emotion, interest, topic, quality, risk, reach, score };
+}
+
+/** A throttled post reaches only its share of members (the author always sees their own). */
+export function visibleTo(reader: Reader, scored: ScoredPost): boolean {
+  return (
+    scored.candidate.authorId === reader.id ||
+    inAudience(reader.id, scored.candidate.id, scored.risk)
+  );
+}
+
+const byScore = (a: ScoredPost, b: ScoredPost) =>
+  b.score - a.score ||
+  (a.candidate.id < b.candidate.id ? -1 : a.candidate.id > b.candidate.id ? 1 : 0);
+
+/**
+ * Greedy diversification: each pick is the best score after the redundancy penalty, which takes
+ * 0.2 off for every post of the same author already placed (multiplicatively, (1 − 0.2)^n).
+ */
+export function diversify(
+  scored: readonly ScoredPost[],
+): Array<ScoredPost & { redundancy: number }> {
+  const pool = [...scored].sort(byScore);
+  const placed = new Map<string, number>();
+  const result: Array<ScoredPost & { redundancy: number }> = [];
+  const penalty = 1 - RELEVANCE_WEIGHTS.redundancyPenalty;
+  while (pool.length > 0) {
+    let bestIndex = 0;
+    let bestValue = -Infinity;
+    // The pool is sorted by raw score, so once a raw score is below the best adjusted value no
+    // later post can win: stop looking there.
+    for (let index = 0; index < pool.length; index += 1) {
+      const item = pool[index]!;
+      if (item.score <= bestValue) break;
+      const value = item.score * penalty ** (placed.get(item.candidate.authorId) ?? 0);
+      if (value > bestValue) {
+        bestValue = value;
+        bestIndex = index;
+      }
+    }
+    const [item] = pool.splice(bestIndex, 1);
+    const repeats = placed.get(item!.candidate.authorId) ?? 0;
+    placed.set(item!.candidate.authorId, repeats + 1);
+    result.push({ ...item!, redundancy: repeats });
+  }
+  return result;
+}
+
+/** The whole pure stage: score, keep what this reader may see, order with diversity. */
+export function rankHome(
+  candidates: readonly HomeCandidate[],
+  reader: Reader,
+  now: Date,
+): Array<ScoredPost & { redundancy: number }> {
+  const seen = new Set<string>();
+  const scored: ScoredPost[] = [];
+  for (const candidate of candidates) {
+    if (seen.has(candidate.id)) continue;
+    seen.add(candidate.id);
+    const item = scoreCandidate(candidate, reader, now);
+    if (visibleTo(reader, item)) scored.push(item);
+  }
+  return diversify(scored);
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/** The breakdown behind "Why this post?": each factor, its weight and its value. */
+export function homeFactors(item: ScoredPost & { redundancy: number }, now: Date): ReasonFactor[] {
+  const { candidate } = item;
+  const factors: ReasonFactor[] = [
+    {
+      key: 'engagement',
+      label: 'Engagement (4·echoes + 3·saves + 2·responses + ln(1+views))',
+      weight: FEED_SCORE.multiplier,
+      value: round(engagementPart(candidate.metrics)),
+    },
+    {
+      key: 'freshness',
+      label: `Freshness (e^(−age/${FEED_SCORE.freshnessTauHours} h))`,
+      weight: FEED_SCORE.freshnessWeight,
+      value: round(freshnessPart(ageHours(candidate.createdAt, now))),
+    },
+  ];
+  if (item.emotion !== null)
+    factors.push({
+      key: 'emotion',
+      label: 'Emotional fit to your state now',
+      weight: RELEVANCE_WEIGHTS.emotion,
+      value: round(item.emotion),
+    });
+  factors.push(
+    {
+      key: 'interest',
+      label: 'Interest (0.6·quality + 0.4·match)',
+      weight: RELEVANCE_WEIGHTS.interest,
+      value: round(item.interest),
+    },
+    {
+      key: 'quality',
+      label: 'Quality: engagement / (engagement + 10)',
+      weight: RELEVANCE_WEIGHTS.quality,
+      value: round(item.quality),
+    },
+    {
+      key: 'match',
+      label: 'Match: your topics, trending topics or people you follow',
+      weight: RELEVANCE_WEIGHTS.topic,
+      value: round(item.topic),
+    },
+    {
+      key: 'format',
+      label: 'Has an image',
+      weight: RELEVANCE_WEIGHTS.format,
+      value: candidate.hasMedia ? 1 : 0,
+    },
+    { key: 'reach', label: 'Reach multiplier (safety)', weight: 1, value: round(item.reach) },
+    {
+      key: 'redundancy',
+      label: 'Posts by the same author placed above',
+      weight: RELEVANCE_WEIGHTS.redundancyPenalty,
+      value: item.redundancy,
+    },
+  );
+  return factors;
+}
+
+const firstMatch = (topics: readonly string[], set: ReadonlySet<string>) =>
+  topics.find((topic) => set.has(topic));
+
+/**
+ * The card's reason: the strongest true signal, in words. Only a signal that actually
+ * contributed is named (a mood only with emotion tracking on and a fit of 0.85 or more).
+ */
+export function explainHome(
+  item: ScoredPost & { redundancy: number },
+  reader: Reader,
+  now: Date,
+): PostReason {
+  const { candidate } = item;
+  const factors = homeFactors(item, now);
+  const handle = `@${candidate.authorHandle}`;
+  const moodFits =
+    item.emotion !== null &&
+    item.emotion >= MOOD_MATCH_THRESHOLD &&
+    candidate.emotion !== null &&
+    candidate.emotion === reader.stateMood;
+  const moodWords =
+    reader.stateSource === 'member'
+      ? `the ${candidate.emotion} you usually feel at this hour`
+      : `the ${candidate.emotion} the community tends to feel at this hour`;
+  const reason = (kind: PostReason['kind'], text: string): PostReason => ({ kind, text, factors });
+
+  if (candidate.authorId === reader.id) {
+    if (isThrottled(item.risk))
+      return reason('reach-limited', 'Your post. Its reach is limited for safety; see below.');
+    return reason('own', 'Your post.');
+  }
+  if (candidate.followsAuthor)
+    return reason(
+      'follows-author',
+      moodFits ? `You follow ${handle}, and it matches ${moodWords}.` : `You follow ${handle}.`,
+    );
+  if (moodFits) return reason('mood-match', `Matches ${moodWords}.`);
+  const interest = firstMatch(candidate.topics, reader.interests);
+  if (interest) return reason('interest', `About #${interest}, which you engage with.`);
+  if (candidate.followeeEngagement > 0)
+    return reason(
+      'popular-with-follows',
+      candidate.followeeEngagement === 1
+        ? 'Popular with people you follow: one of them echoed or saved it.'
+        : `Popular with people you follow: ${candidate.followeeEngagement} of them echoed or saved it.`,
+    );
+  if (candidate.interactedWithAuthor)
+    return reason('interacted', `New from ${handle}, whom you interacted with.`);
+  const trending = firstMatch(candidate.topics, reader.trendingTopics);
+  if (trending) return reason('trending-topic', `Trending in #${trending}.`);
+  if (isThrottled(item.risk))
+    return reason('reach-limited', 'Recent in the community; its reach is limited for safety.');
+  const engagement = FEED_SCORE.multiplier * engagementPart(candidate.metrics);
+  const freshness = FEED_SCORE.freshnessWeight * freshnessPart(ageHours(candidate.createdAt, now));
+  return engagement > freshness
+    ? reason('popular', 'Popular in the community right now.')
+    : reason('fresh', 'New in the community.');
+}

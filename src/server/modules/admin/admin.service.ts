@@ -1,0 +1,220 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type {
+  AdminMetrics,
+  AdminUserItem,
+  ModerationActionRequest,
+} from '../../../shared/api/admin.ts';
+import {
+  ADMIN_DEFAULT_API_VERSION,
+  ADMIN_DEFAULT_ENVIRONMENT,
+  ADMIN_METRICS_CACHE_MS,
+} from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { notFound } from '../../errors.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import { insertAuditLog, setFeedbackHandled, type AccountService } from '../account/index.ts';
+import { clearMemberProfileText, setMemberBanned } from '../auth/index.ts';
+import { setContactMessageHandled } from '../contact/index.ts';
+import { currentFounderInvite, rotateFounderInvite } from '../house/index.ts';
+import { DISMISS_ACTION, type ModerationService } from '../moderation/index.ts';
+import type { PostsService } from '../posts/index.ts';
+import { readAdminInbox } from './admin-inbox.read-model.ts';
+import { readAdminMetrics, type SystemFacts } from './admin-metrics.read-model.ts';
+import { findAdminUser, listAdminUsers, toAdminUserItem } from './admin-users.read-model.ts';
+
+/**
+ * The administrator's API: metrics (cached for a minute), the member list, ban and unban,
+ * deletion through the same path as a member's own, the moderation queue's actions, contact
+ * messages, feedback and the founder invite. Every action is written to `audit_logs` with the
+ * administrator's username, the object and the reason.
+ */
+export class AdminService {
+  private readonly ctx: AppContext;
+  private readonly account: AccountService;
+  private readonly posts: PostsService;
+  private readonly moderation: ModerationService;
+  private readonly events: EventBus;
+  private readonly log: FastifyBaseLogger;
+  private cached: { at: number; value: AdminMetrics } | null = null;
+
+  constructor(deps: {
+    ctx: AppContext;
+    account: AccountService;
+    posts: PostsService;
+    moderation: ModerationService;
+    events: EventBus;
+    log: FastifyBaseLogger;
+  }) {
+    this.ctx = deps.ctx;
+    this.account = deps.account;
+    this.posts = deps.posts;
+    this.moderation = deps.moderation;
+    this.events = deps.events;
+    this.log = deps.log;
+  }
+
+  private get db() {
+    return this.ctx.database.db;
+  }
+
+  /** Spec section 3: the metrics, reused for up to a minute unless `fresh` is asked for. */
+  async metrics(fresh = false): Promise<AdminMetrics> {
+    const now = this.ctx.clock();
+    if (!fresh && this.cached && now.getTime() - this.cached.at < ADMIN_METRICS_CACHE_MS)
+      return this.cached.value;
+    const value = await readAdminMetrics(this.db, now, await this.systemFacts());
+    this.cached = { at: now.getTime(), value };
+    return value;
+  }
+
+  private async systemFacts(): Promise<SystemFacts> {
+    const { config, database } = this.ctx;
+    const warnings: string[] = [];
+    const reachable = await database.ping().then(
+      () => true,
+      () => false,
+    );
+    if (!reachable) warnings.push('The database did not answer.');
+    if (!config.llm)
+      warnings.push('No LLM provider is configured: the built-in analysis engine runs.');
+    if (!config.smtpUrl) warnings.push('SMTP_URL is not set: mail goes to the outbox folder.');
+    if (!config.s3) warnings.push('Uploads are stored on local disk (no S3 bucket is configured).');
+    if (database.kind === 'pglite' && config.nodeEnv === 'production')
+      warnings.push('The embedded PGlite database runs in production: use DATABASE_URL.');
+    return {
+      llmConfigured: Boolean(config.llm),
+      // Database, sessions (they live in the database) and file storage (disk or bucket).
+      backendConfigured: reachable,
+      adminConfigured: Boolean(config.admin),
+      apiVersion: ADMIN_DEFAULT_API_VERSION,
+      environment: config.environmentLabel ?? ADMIN_DEFAULT_ENVIRONMENT,
+      warnings,
+    };
+  }
+
+  users(limit: number): Promise<AdminUserItem[]> {
+    return listAdminUsers(this.db, limit);
+  }
+
+  /** Spec section 4: ban sets banned (and ends their sessions); unban sets active. */
+  async setBan(admin: string, memberId: string, ban: boolean, reason?: string) {
+    const updated = await setMemberBanned(this.db, memberId, ban);
+    if (!updated) throw notFound('member_not_found', MESSAGES.adminMemberNotFound);
+    await this.audit(admin, ban ? 'admin.member.banned' : 'admin.member.unbanned', {
+      targetType: 'user',
+      targetId: memberId,
+      reason,
+    });
+    this.cached = null;
+    return toAdminUserItem(updated);
+  }
+
+  /** Permanently removes the member through the same path as the member's own deletion. */
+  async deleteMember(admin: string, memberId: string): Promise<void> {
+    if (!(await findAdminUser(this.db, memberId)))
+      throw notFound('member_not_found', MESSAGES.adminMemberNotFound);
+    const deleted = await this.account.eraseMember(memberId, { kind: 'admin', name: admin });
+    if (!deleted) throw notFound('member_not_found', MESSAGES.adminMemberNotFound);
+    this.cached = null;
+    this.log.info('the administrator deleted a member');
+  }
+
+  moderationQueue() {
+    return this.moderation.queue();
+  }
+
+  /** Dismiss, remove the content (the author is told why), or ban the author. */
+  async moderate(admin: string, request: ModerationActionRequest): Promise<{ resolved: number }> {
+    const target = { type: request.targetType, id: request.targetId };
+    const ownerId = await this.moderation.ownerOf(target.type, target.id);
+    let resolved = 0;
+    switch (request.action) {
+      case 'dismiss':
+        resolved = await this.moderation.resolve(target, 'dismissed');
+        await this.audit(admin, DISMISS_ACTION, {
+          targetType: target.type,
+          targetId: target.id,
+          reason: request.reason,
+          ownerId,
+        });
+        break;
+      case 'remove': {
+        resolved = await this.moderation.resolve(target, 'removed');
+        if (target.type === 'post') await this.posts.removeByModerator(target.id);
+        else if (target.type === 'comment') await this.posts.removeCommentByModerator(target.id);
+        else await clearMemberProfileText(this.db, target.id);
+        await this.audit(admin, 'moderation.remove', {
+          targetType: target.type,
+          targetId: target.id,
+          reason: request.reason,
+          ownerId,
+        });
+        await this.events.publish('content.removed', {
+          authorId: ownerId,
+          targetType: target.type,
+          reason: request.reason,
+        });
+        break;
+      }
+      case 'ban':
+        await this.setBan(admin, ownerId, true, request.reason);
+        resolved = await this.moderation.resolveAllAbout(ownerId, 'banned');
+        await this.audit(admin, 'moderation.ban', {
+          targetType: target.type,
+          targetId: target.id,
+          reason: request.reason,
+          ownerId,
+        });
+        break;
+    }
+    this.cached = null;
+    return { resolved };
+  }
+
+  inbox() {
+    return readAdminInbox(this.db);
+  }
+
+  async setHandled(admin: string, kind: 'contact' | 'feedback', id: string, handled: boolean) {
+    const at = handled ? this.ctx.clock() : null;
+    const found =
+      kind === 'contact'
+        ? await setContactMessageHandled(this.db, id, at)
+        : await setFeedbackHandled(this.db, id, at);
+    if (!found) throw notFound();
+    await this.audit(admin, `admin.${kind}.${handled ? 'handled' : 'reopened'}`, {
+      targetType: kind === 'contact' ? 'contact_message' : 'feedback',
+      targetId: id,
+    });
+  }
+
+  async founderInvite(admin: string, refresh: boolean) {
+    const now = this.ctx.clock();
+    const invite = refresh
+      ? await rotateFounderInvite(this.db, now)
+      : await currentFounderInvite(this.db, now);
+    // The code itself stays out of the log: it is a credential.
+    if (refresh) await this.audit(admin, 'admin.founder_invite.refreshed', {});
+    return { code: invite.code, expiresAt: invite.expiresAt.toISOString() };
+  }
+
+  private async audit(
+    admin: string,
+    action: string,
+    details: { targetType?: string; targetId?: string; reason?: string; ownerId?: string },
+  ): Promise<void> {
+    await insertAuditLog(this.db, {
+      actorKind: 'admin',
+      action,
+      targetType: details.targetType ?? null,
+      targetId: details.targetId ?? null,
+      meta: {
+        admin,
+        ...(details.reason ? { reason: details.reason } : {}),
+        ...(details.ownerId ? { ownerId: details.ownerId } : {}),
+      },
+      createdAt: this.ctx.clock(),
+    });
+  }
+}

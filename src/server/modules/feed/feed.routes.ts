@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  FEED_API,
+  highlightResponse,
+  homeFeedQuery,
+  suggestedPeopleResponse,
+  trendingResponse,
+} from '../../../shared/api/feed.ts';
+import { postPage } from '../../../shared/api/social.ts';
+import { callerOf, type Access } from '../../http/access.ts';
+import type { FeedService } from './feed.service.ts';
+
+const config = { access: 'member' as Access };
+const tags = ['feed'];
+
+export function feedRoutes(feed: FeedService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      FEED_API.home,
+      {
+        config,
+        schema: {
+          summary: 'Ranked home feed, 15 per page (the cursor pages through a frozen ranking)',
+          tags,
+          querystring: homeFeedQuery,
+          response: { 200: postPage },
+        },
+      },
+      async (request) => feed.home(callerOf(request).id, request.query.cursor),
+    );
+
+    app.get(
+      FEED_API.trending,
+      {
+        config,
+        schema: { summary: 'Six trending topics', tags, response: { 200: trendingResponse } },
+      },
+      async () => ({ trends: await feed.trending() }),
+    );
+
+    app.get(
+      FEED_API.suggestedPeople,
+      {
+        config,
+        schema: {
+          summary: 'Six people to follow',
+          tags,
+          response: { 200: suggestedPeopleResponse },
+        },
+      },
+      async (request) => ({ people: await feed.suggestedPeople(callerOf(request).id) }),
+    );
+
+    app.get(
+      FEED_API.highlight,
+      {
+        config,
+        schema: {
+          summary: "Today's Highlight: ten posts",
+          tags,
+          response: { 200: highlightResponse },
+        },
+      },
+      async (request) => ({ posts: await feed.highlight(callerOf(request).id) }),
+    );
+  };
+}

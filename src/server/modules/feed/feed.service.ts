@@ -1,0 +1,479 @@
+import type { SuggestedPerson, HighlightCard, TrendItemView } from '../../../shared/api/feed.ts';
+import type { PostPage, PostView } from '../../../shared/api/social.ts';
+import {
+  FEED_CANDIDATE_DAYS,
+  FEED_CANDIDATES,
+  FEED_INTEREST_EVENTS,
+  FEED_INTEREST_TOPICS,
+  FEED_SNAPSHOT_TTL_HOURS,
+  HIGHLIGHT_CANDIDATES,
+  HIGHLIGHT_CONSIDERED,
+  HIGHLIGHT_SHOWN,
+  HOME_TIMELINE_PAGE,
+  HOT_SIGNALS_RETENTION_MINUTES,
+  SUGGESTED_PROFILES_DEFAULT,
+  SUGGESTED_PROFILES_TAG_LOOKUPS,
+  TAGS_MAX,
+  TREND_INGEST_INTERVAL_MINUTES,
+  TREND_ITEMS_STORED,
+  TRENDING_LIMIT,
+  ACTIVITY_DECAY_HOURS,
+} from '../../../shared/constants.ts';
+import { nearestPrototype } from '../../../domain/emotion/emotion-vector.ts';
+import {
+  explainHome,
+  rankHome,
+  scoreCandidate,
+  type HomeCandidate,
+  type Reader,
+} from '../../../domain/ranking/home-ranking.ts';
+import {
+  highlightAuthorName,
+  highlightHandle,
+  highlightReason,
+  highlightTags,
+  rankHighlight,
+} from '../../../domain/ranking/highlight.ts';
+import {
+  rankSuggestions,
+  suggestionReason,
+  tagsAreStale,
+} from '../../../domain/ranking/people-suggestions.ts';
+import { reachMultiplier, riskOf } from '../../../domain/ranking/safety.ts';
+import { computeTrends } from '../../../domain/ranking/trends.ts';
+import type { Database } from '../../../db/client.ts';
+import type { AppContext } from '../../context.ts';
+import { newId } from '../../lib/ids.ts';
+import { currentEmotionState } from '../analysis-pipeline/index.ts';
+import { findConsents, setMemberTags } from '../auth/index.ts';
+import { toPostView } from '../posts/index.ts';
+import {
+  countFolloweeEngagement,
+  deleteSnapshotsBefore,
+  findPostSignals,
+  findSnapshot,
+  findTaggingFacts,
+  hasStoredEmotionState,
+  hydratePosts,
+  insertSnapshot,
+  listCandidateIds,
+  listHighlightCandidates,
+  listLatestTrends,
+  listSuggestionCandidates,
+  listTrendPosts,
+  readInteractions,
+  saveTrendItems,
+  scoringRows,
+  type HydratedRow,
+  type ScoringRow,
+} from './feed.repository.ts';
+
+// The feed pipeline: candidates (I/O) → hydrate (I/O) → score, filter, diversify (pure,
+// src/domain/ranking) → present (the card with its reason as data).
+
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+/** Ours: how long an instance reuses the trends it read (an ingest runs every 10 minutes). */
+const TRENDS_MEMO_MS = 30_000;
+/** Ours: recent posts read per member when asking tag_user for their tags (spec: up to 6). */
+const TAGGING_POSTS = 6;
+
+export type FeedContext = Pick<AppContext, 'database' | 'analysis' | 'clock' | 'log'>;
+
+/** A snapshot entry: the post id and how many posts by its author were placed above it. */
+const encodeEntry = (id: string, redundancy: number) => `${id}|${redundancy}`;
+function decodeEntry(entry: string): { id: string; redundancy: number } {
+  const at = entry.lastIndexOf('|');
+  if (at < 0) return { id: entry, redundancy: 0 };
+  return { id: entry.slice(0, at), redundancy: Number(entry.slice(at + 1)) || 0 };
+}
+
+function decodeCursor(cursor: string | undefined): { snapshotId: string; offset: number } | null {
+  if (!cursor) return null;
+  const match = /^([A-Za-z0-9_-]{1,64})\.(\d{1,4})$/.exec(cursor);
+  if (!match) return null;
+  return { snapshotId: match[1]!, offset: Number(match[2]) };
+}
+
+function toCandidate(
+  row: ScoringRow,
+  followeeEngagement: number,
+  interacted: ReadonlySet<string>,
+): HomeCandidate {
+  return {
+    id: row.id,
+    authorId: row.authorId,
+    authorHandle: row.authorHandle,
+    createdAt: row.createdAt,
+    metrics: { echoes: row.echoes, saves: row.saves, responses: row.responses, views: row.views },
+    topics: row.topics && row.topics.length > 0 ? row.topics : row.hashtags,
+    emotion: row.emotion,
+    emoVector: row.emoVector,
+    hasMedia: Boolean(row.hasMedia),
+    safety: row.safety,
+    followsAuthor: Boolean(row.followsAuthor),
+    interactedWithAuthor: interacted.has(row.authorId),
+    followeeEngagement,
+  };
+}
+
+export class FeedService {
+  private readonly ctx: FeedContext;
+  private readonly db: Database;
+  private trendsMemo: { at: number; items: TrendItemView[] } | null = null;
+
+  constructor(ctx: FeedContext) {
+    this.ctx = ctx;
+    this.db = ctx.database.db;
+  }
+
+  // ---- Home ----
+
+  private candidateWindowStart(): Date {
+    return new Date(this.ctx.clock().getTime() - FEED_CANDIDATE_DAYS * 24 * HOUR_MS);
+  }
+
+  /** The reader's signals: emotion state (unless tracking is off), interests, trending topics. */
+  private async reader(viewerId: string): Promise<Reader & { interactedAuthors: Set<string> }> {
+    const [consents, interactions, trends] = await Promise.all([
+      findConsents(this.db, viewerId),
+      readInteractions(this.db, viewerId, FEED_INTEREST_EVENTS),
+      this.trending(),
+    ]);
+    let emotionState: number[] | null = null;
+    let stateSource: Reader['stateSource'] = 'cold-start';
+    if (consents.emotionTracking) {
+      const [state, stored] = await Promise.all([
+        currentEmotionState(this.ctx, viewerId),
+        hasStoredEmotionState(this.db, viewerId),
+      ]);
+      emotionState = state;
+      stateSource = stored ? 'member' : 'cold-start';
+    }
+    const topicCounts = new Map<string, number>();
+    const interactedAuthors = new Set<string>();
+    for (const row of interactions) {
+      if (row.authorId !== viewerId) interactedAuthors.add(row.authorId);
+      for (const topic of row.topics ?? [])
+        topicCounts.set(topic, (topicCounts.get(topic) ?? 0) + 1);
+    }
+    const interests = new Set(
+      [...topicCounts.entries()]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .slice(0, FEED_INTEREST_TOPICS)
+        .map(([topic]) => topic),
+    );
+    return {
+      id: viewerId,
+      emotionState,
+      stateSource,
+      stateMood: emotionState ? nearestPrototype(emotionState) : null,
+      interests,
+      trendingTopics: new Set(trends.filter((t) => t.source === 'community').map((t) => t.topic)),
+      interactedAuthors,
+    };
+  }
+
+  /** Hydrate for scoring: the few columns ranking needs, for every candidate. */
+  private async scoreCandidates(
+    viewerId: string,
+    ids: readonly string[],
+    interacted: ReadonlySet<string>,
+  ): Promise<HomeCandidate[]> {
+    const [rows, engagement] = await Promise.all([
+      scoringRows(this.db, viewerId, ids),
+      countFolloweeEngagement(this.db, viewerId, ids, this.candidateWindowStart()),
+    ]);
+    return rows.map((row) => toCandidate(row, engagement.get(row.id) ?? 0, interacted));
+  }
+
+  /** Hydrate for the cards: the full rows of the page's posts only. */
+  private async cardRows(viewerId: string, ids: readonly string[]) {
+    const rows = await hydratePosts(this.db, viewerId, ids);
+    return new Map(rows.map((row) => [row.post.id, row]));
+  }
+
+  /**
+   * The ranked home feed, 15 per page. Page 1 ranks the candidates and freezes the order in a
+   * snapshot; Load More reads the next slice of that snapshot, so there is no duplicate and no
+   * gap however many posts arrive or counters move in between.
+   */
+  async home(viewerId: string, cursor: string | undefined): Promise<PostPage> {
+    const now = this.ctx.clock();
+    const position = decodeCursor(cursor);
+    const snapshot = position ? await findSnapshot(this.db, position.snapshotId, viewerId) : null;
+    const reader = await this.reader(viewerId);
+
+    if (!snapshot || !position) {
+      const since = this.candidateWindowStart();
+      const ids = await listCandidateIds(
+        this.db,
+        viewerId,
+        since,
+        [...reader.interests],
+        FEED_CANDIDATES,
+      );
+      const candidates = await this.scoreCandidates(
+        viewerId,
+        ids.slice(0, FEED_CANDIDATES.max),
+        reader.interactedAuthors,
+      );
+      const ranked = rankHome(candidates, reader, now);
+      const id = newId();
+      await insertSnapshot(
+        this.db,
+        {
+          id,
+          userId: viewerId,
+          entries: ranked.map((item) => encodeEntry(item.candidate.id, item.redundancy)),
+          createdAt: now,
+        },
+        new Date(now.getTime() - FEED_SNAPSHOT_TTL_HOURS * HOUR_MS),
+      );
+      const page = ranked.slice(0, HOME_TIMELINE_PAGE);
+      const rows = await this.cardRows(
+        viewerId,
+        page.map((item) => item.candidate.id),
+      );
+      return {
+        posts: page.flatMap((item) => {
+          const row = rows.get(item.candidate.id);
+          return row ? [this.present(row, item, reader, now, viewerId)] : [];
+        }),
+        nextCursor: ranked.length > HOME_TIMELINE_PAGE ? `${id}.${HOME_TIMELINE_PAGE}` : null,
+      };
+    }
+
+    // Load More: the next slice of the frozen order, scored again only to explain each card.
+    const entries = snapshot.postIds
+      .slice(position.offset, position.offset + HOME_TIMELINE_PAGE)
+      .map(decodeEntry);
+    const pageIds = entries.map((entry) => entry.id);
+    const [candidates, rows] = await Promise.all([
+      this.scoreCandidates(viewerId, pageIds, reader.interactedAuthors),
+      this.cardRows(viewerId, pageIds),
+    ]);
+    const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]));
+    const scoredAt = snapshot.createdAt;
+    const posts: PostView[] = [];
+    for (const entry of entries) {
+      const candidate = byId.get(entry.id);
+      const row = rows.get(entry.id);
+      // Deleted since, or its author blocked or banned since: skipped, never replaced.
+      if (!candidate || !row) continue;
+      const scored = scoreCandidate(candidate, reader, scoredAt);
+      posts.push(
+        this.present(row, { ...scored, redundancy: entry.redundancy }, reader, scoredAt, viewerId),
+      );
+    }
+    const next = position.offset + HOME_TIMELINE_PAGE;
+    return {
+      posts,
+      nextCursor: next < snapshot.postIds.length ? `${snapshot.id}.${next}` : null,
+    };
+  }
+
+  private present(
+    row: HydratedRow,
+    item: Parameters<typeof explainHome>[0],
+    reader: Reader,
+    now: Date,
+    viewerId: string,
+  ): PostView {
+    const view = toPostView(row, viewerId, { kind: 'detail' });
+    return { ...view, reason: explainHome(item, reader, now) };
+  }
+
+  // ---- Trending ----
+
+  /** The periodic ingest: score the last 24 hours' topics into trend_items; keep 120 minutes. */
+  async recomputeTrends(): Promise<number> {
+    const now = this.ctx.clock();
+    const since = new Date(now.getTime() - ACTIVITY_DECAY_HOURS * HOUR_MS);
+    const rows = await listTrendPosts(this.db, since);
+    const trends = computeTrends(
+      rows.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt,
+        topics: row.topics,
+        region: row.region,
+        metrics: {
+          echoes: row.echoes,
+          saves: row.saves,
+          responses: row.responses,
+          views: row.views,
+        },
+        emoVector: row.emoVector,
+        safety: row.safety,
+      })),
+      now,
+    ).slice(0, TREND_ITEMS_STORED);
+    const slotMs = TREND_INGEST_INTERVAL_MINUTES * MINUTE_MS;
+    const windowStart = new Date(Math.floor(now.getTime() / slotMs) * slotMs);
+    await saveTrendItems(
+      this.db,
+      trends.map((trend) => ({
+        id: newId(),
+        topic: trend.topic,
+        volume: trend.volume,
+        score: trend.score,
+        windowStart,
+      })),
+      new Date(now.getTime() - HOT_SIGNALS_RETENTION_MINUTES * MINUTE_MS),
+    );
+    this.trendsMemo = null;
+    await deleteSnapshotsBefore(
+      this.db,
+      new Date(now.getTime() - FEED_SNAPSHOT_TTL_HOURS * HOUR_MS),
+    );
+    return trends.length;
+  }
+
+  /**
+   * Six trends from the latest ingest; the analysis service's fallback when there are no topics.
+   * Trends change once per ingest (10 minutes), so each instance keeps the answer 30 seconds.
+   */
+  async trending(): Promise<TrendItemView[]> {
+    const now = this.ctx.clock().getTime();
+    if (this.trendsMemo && now - this.trendsMemo.at < TRENDS_MEMO_MS) return this.trendsMemo.items;
+    const items = await this.readTrending();
+    // Only the community's own trends are kept: a fallback means no topics yet, so look again.
+    this.trendsMemo = items.some((item) => item.source === 'community') ? { at: now, items } : null;
+    return items;
+  }
+
+  private async readTrending(): Promise<TrendItemView[]> {
+    const retained = new Date(
+      this.ctx.clock().getTime() - HOT_SIGNALS_RETENTION_MINUTES * MINUTE_MS,
+    );
+    let items = await listLatestTrends(this.db, retained, TRENDING_LIMIT);
+    if (items === null) {
+      // No ingest within the retention yet (a fresh start): run one now.
+      await this.recomputeTrends();
+      items = await listLatestTrends(this.db, retained, TRENDING_LIMIT);
+    }
+    if (items && items.length > 0)
+      return items.map((item) => ({ topic: item.topic, volume: item.volume, source: 'community' }));
+    const fallback = await this.ctx.analysis.trendsFallback().catch((error: unknown) => {
+      this.ctx.log.warn({ err: error }, 'trends fallback failed');
+      return [] as string[];
+    });
+    return fallback
+      .slice(0, TRENDING_LIMIT)
+      .map((topic) => ({ topic, volume: 0, source: 'fallback' }));
+  }
+
+  // ---- Suggested people ----
+
+  private async lookUpTags(userId: string): Promise<string[] | null> {
+    const facts = await findTaggingFacts(this.db, userId, TAGGING_POSTS);
+    if (!facts) return null;
+    try {
+      const tags = (
+        await this.ctx.analysis.tagUser(
+          `${facts.firstName} ${facts.lastName}`.trim(),
+          facts.recentPosts,
+        )
+      ).slice(0, TAGS_MAX);
+      await setMemberTags(this.db, userId, tags, this.ctx.clock());
+      return tags;
+    } catch (error) {
+      this.ctx.log.warn({ err: error }, 'tag_user failed');
+      return null;
+    }
+  }
+
+  /**
+   * Six people to follow: 5 points per tag shared with you plus their post count, down-weighted
+   * by the risk of their recent posts; tags from tag_user, cached 7 days, at most 5 lookups.
+   */
+  async suggestedPeople(viewerId: string): Promise<SuggestedPerson[]> {
+    const now = this.ctx.clock();
+    let lookups = 0;
+    const me = await findTaggingFacts(this.db, viewerId, 0);
+    let myTags = me?.tags ?? [];
+    if (me && tagsAreStale(me.tagsUpdatedAt, now)) {
+      lookups += 1;
+      myTags = (await this.lookUpTags(viewerId)) ?? myTags;
+    }
+    const since = new Date(now.getTime() - FEED_CANDIDATE_DAYS * 24 * HOUR_MS);
+    const rows = await listSuggestionCandidates(this.db, viewerId, since);
+    const people = rows.map((row) => ({
+      ...row,
+      reach:
+        row.toxicity === null
+          ? 1
+          : reachMultiplier(
+              riskOf({
+                toxicity: Number(row.toxicity),
+                hatespeech: Number(row.hatespeech),
+                disinfo: Number(row.disinfo),
+              }),
+            ),
+    }));
+    // Refresh the stale tags of the likeliest suggestions first, within the budget of lookups.
+    for (const { person } of rankSuggestions(people, myTags, people.length)) {
+      if (lookups >= SUGGESTED_PROFILES_TAG_LOOKUPS) break;
+      if (!tagsAreStale(person.tagsUpdatedAt, now)) continue;
+      lookups += 1;
+      const tags = await this.lookUpTags(person.id);
+      if (tags) {
+        person.tags = tags;
+        person.tagsUpdatedAt = now;
+      }
+    }
+    return rankSuggestions(people, myTags, SUGGESTED_PROFILES_DEFAULT).map(
+      ({ person, shared }) => ({
+        uid: person.id,
+        name: person.displayName,
+        handle: person.handle,
+        reason: suggestionReason(shared, person.postCount),
+        tags: person.tags.slice(0, TAGS_MAX),
+      }),
+    );
+  }
+
+  // ---- Today's Highlight ----
+
+  /** Spec: 80 candidates, scored, the top 20 considered with their signals, 10 shown. */
+  async highlight(viewerId: string): Promise<HighlightCard[]> {
+    const now = this.ctx.clock();
+    const rows = await listHighlightCandidates(this.db, viewerId, HIGHLIGHT_CANDIDATES);
+    const ranked = rankHighlight(
+      rows.map((row) => ({
+        ...row,
+        metrics: {
+          echoes: row.echoes,
+          saves: row.saves,
+          responses: row.responses,
+          views: row.views,
+        },
+      })),
+      now,
+      HIGHLIGHT_CONSIDERED,
+    );
+    const cards = await Promise.all(
+      ranked.map(async ({ candidate, parts }) => {
+        // Signals per post; a failure falls back to the bare post.
+        const signals = await findPostSignals(this.db, candidate.id).catch((error: unknown) => {
+          this.ctx.log.warn({ err: error, postId: candidate.id }, 'highlight signals failed');
+          return null;
+        });
+        const topics = signals?.topics?.length ? signals.topics : (signals?.hashtags ?? []);
+        return {
+          id: candidate.id,
+          authorId: candidate.authorId,
+          authorName: highlightAuthorName(candidate.authorName),
+          handle: highlightHandle(candidate.authorName),
+          content: candidate.content,
+          mediaUrl: candidate.mediaUrl,
+          views: candidate.views ?? 0,
+          tags: highlightTags(topics),
+          emotion: signals?.emotion ?? candidate.emotion ?? null,
+          reason: highlightReason(parts),
+        };
+      }),
+    );
+    return cards.slice(0, HIGHLIGHT_SHOWN);
+  }
+}

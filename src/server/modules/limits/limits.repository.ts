@@ -1,0 +1,60 @@
+import { lte, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { rateLimits, usedBotChecks } from '../../../db/schema/index.ts';
+import type { Clock } from '../../context.ts';
+import type { LimitStore } from '../../lib/rate-limiter.ts';
+
+/**
+ * The shared store in the database (PGlite or PostgreSQL): one upsert per hit, so parallel
+ * requests and several instances count in the same row (the row lock orders them).
+ */
+export function databaseLimitStore(db: Database, clock: Clock): LimitStore {
+  return {
+    kind: 'database',
+    async increment(key, windowMs) {
+      const now = clock();
+      const resetAt = new Date(now.getTime() + windowMs);
+      const nowIso = now.toISOString();
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, count: 1, resetAt })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when "rate_limits"."reset_at" <= ${nowIso}::timestamptz then 1 else "rate_limits"."count" + 1 end`,
+            resetAt: sql`case when "rate_limits"."reset_at" <= ${nowIso}::timestamptz then excluded.reset_at else "rate_limits"."reset_at" end`,
+          },
+        })
+        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+      if (!row) throw new Error('rate limit upsert returned no row');
+      return { count: row.count, resetAtMs: row.resetAt.getTime() };
+    },
+    async claimOnce(key, expiresAt) {
+      const nowIso = clock().toISOString();
+      const claimed = await db
+        .insert(usedBotChecks)
+        .values({ signature: key, expiresAt })
+        .onConflictDoUpdate({
+          target: usedBotChecks.signature,
+          set: { expiresAt: sql`excluded.expires_at` },
+          // An expired claim may be taken again; a live one never.
+          setWhere: sql`"used_bot_checks"."expires_at" <= ${nowIso}::timestamptz`,
+        })
+        .returning({ signature: usedBotChecks.signature });
+      return claimed.length === 1;
+    },
+    async sweep() {
+      const now = clock();
+      const windows = await db
+        .delete(rateLimits)
+        .where(lte(rateLimits.resetAt, now))
+        .returning({ key: rateLimits.key });
+      const claims = await db
+        .delete(usedBotChecks)
+        .where(lte(usedBotChecks.expiresAt, now))
+        .returning({ key: usedBotChecks.signature });
+      return windows.length + claims.length;
+    },
+    async close() {},
+  };
+}

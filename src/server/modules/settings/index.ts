@@ -1,0 +1,11 @@
+// The settings module's public surface: preferences, consents, sessions, password and email
+// changes, Share Feedback and the weekly digest.
+export { SettingsService } from './settings.service.ts';
+export { settingsRoutes } from './settings.routes.ts';
+export {
+  DIGEST_SCHEDULE_JOB,
+  DIGEST_SEND_JOB,
+  digestMail,
+  scheduleWeeklyDigest,
+  WEEK_MS,
+} from './weekly-digest.ts';

@@ -1,0 +1,46 @@
+// The feed API contract: the ranked home feed, Trending, Suggested people and Today's Highlight.
+import { z } from 'zod';
+import { postReason } from './social.ts';
+
+export const homeFeedQuery = z.object({ cursor: z.string().max(200).optional() });
+
+export const trendItem = z.object({
+  topic: z.string(),
+  volume: z.number().int(),
+  /** `community`: scored from posts; `fallback`: the analysis service's trends_fallback. */
+  source: z.enum(['community', 'fallback']),
+});
+export type TrendItemView = z.infer<typeof trendItem>;
+export const trendingResponse = z.object({ trends: z.array(trendItem) });
+export type TrendingResponse = z.infer<typeof trendingResponse>;
+
+/** Spec section 3: uid, name, reason, tags (plus what the row shows). */
+export const suggestedPerson = z.object({
+  uid: z.string(),
+  name: z.string(),
+  handle: z.string(),
+  reason: z.string(),
+  tags: z.array(z.string()),
+});
+export type SuggestedPerson = z.infer<typeof suggestedPerson>;
+export const suggestedPeopleResponse = z.object({ people: z.array(suggestedPerson) });
+export type SuggestedPeopleResponse = z.infer<typeof suggestedPeopleResponse>;
+
+/** Spec section 2: a highlight card with its fallbacks already applied. */
+export const highlightCard = z.object({
+  id: z.string(),
+  authorId: z.string(),
+  authorName: z.string(),
+  handle: z.string(),
+  content: z.string(),
+  mediaUrl: z.string().nullable(),
+  views: z.number().int(),
+  tags: z.array(z.string()),
+  emotion: z.string().nullable(),
+  reason: postReason,
+});
+export type HighlightCard = z.infer<typeof highlightCard>;
+export const highlightResponse = z.object({ posts: z.array(highlightCard) });
+export type HighlightResponse = z.infer<typeof highlightResponse>;
+
+export { FEED_API } from './paths.ts';

@@ -1,0 +1,411 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent, KeyboardEvent, MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Link } from 'react-router';
+import type { DirectMessageView } from '../../../shared/api/inbox.ts';
+import type { UploadResponse } from '../../../shared/api/social.ts';
+import { MESSAGE_TEXT_MAX } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { CloseIcon, ImageIcon, SendIcon, TrashIcon } from '../../components/ui/icons.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { RelativeTimeLabel } from '../../components/ui/relative-time-label.tsx';
+import { errorMessage, isApiError } from '../../lib/api-client.ts';
+import { postPath, profilePath } from '../../lib/paths.ts';
+import { imageFileProblem, uploadImage } from '../../lib/upload.ts';
+import { useDeleteMessage, useMarkThreadRead, useSendMessage, useThread } from './inbox-api.ts';
+import './conversation.css';
+
+interface Attachment {
+  previewUrl: string;
+  name: string;
+  progress: number;
+  upload: Promise<UploadResponse>;
+  done: UploadResponse | null;
+  controller: AbortController;
+}
+
+/** A refusal the member can act on (blocked, too long...) in its own words; else the spec's. */
+function sendFailure(error: unknown): string {
+  if (isApiError(error) && error.isFromServer && error.status >= 400 && error.status < 500)
+    return error.message;
+  return MESSAGES.messageSendFailed;
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+function SharedPostCard({ post }: { post: NonNullable<DirectMessageView['sharedPost']> }) {
+  return (
+    <article className="shared-post" aria-label="Shared post">
+      {post.note ? <p className="shared-post__note">{post.note}</p> : null}
+      <Link to={postPath(post.id)} className="shared-post__card">
+        <span className="shared-post__label">Shared post</span>
+        <span className="shared-post__snippet">{post.snippet || 'Open the post'}</span>
+      </Link>
+    </article>
+  );
+}
+
+function MessageBubble({
+  message,
+  onDelete,
+}: {
+  message: DirectMessageView;
+  onDelete: (message: DirectMessageView) => void;
+}) {
+  const outgoing = message.direction === 'outgoing';
+  return (
+    <li className={`bubble-row ${outgoing ? 'bubble-row--out' : 'bubble-row--in'}`}>
+      <div className="bubble" data-message-id={message.id}>
+        {message.sharedPost ? (
+          <SharedPostCard post={message.sharedPost} />
+        ) : message.text ? (
+          <p className="bubble__text">{message.text}</p>
+        ) : null}
+        {message.image ? (
+          <a href={message.image.url} target="_blank" rel="noreferrer" className="bubble__image">
+            <img src={message.image.url} alt="Image in the message" loading="lazy" />
+          </a>
+        ) : null}
+        <div className="bubble__meta">
+          <RelativeTimeLabel iso={message.createdAt} />
+          {outgoing ? (
+            <span className="bubble__receipt">{message.read ? 'Seen' : 'Sent'}</span>
+          ) : null}
+          <button
+            type="button"
+            className="bubble__delete"
+            aria-label="Delete message"
+            onClick={() => onDelete(message)}
+          >
+            <TrashIcon width={14} height={14} />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export interface ConversationDialogProps {
+  peerId: string;
+  onClose: () => void;
+}
+
+/** The conversation modal: history (newest at the bottom), composer with an image, delete. */
+export function ConversationDialog({ peerId, onClose }: ConversationDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const ids = useId();
+  const titleId = `${ids}-title`;
+  const textId = `${ids}-text`;
+  const thread = useThread(peerId);
+  const send = useSendMessage(peerId);
+  const markRead = useMarkThreadRead(peerId);
+  const remove = useDeleteMessage(peerId);
+  const [text, setText] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [attachment, setAttachment] = useState<Attachment | null>(null);
+  const [sending, setSending] = useState(false);
+  const [toDelete, setToDelete] = useState<DirectMessageView | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    document.getElementById(textId)?.focus();
+  }, [textId]);
+
+  const messages = thread.data?.messages ?? [];
+  const unread = messages.some((m) => m.direction === 'incoming' && !m.read);
+  const { mutate: markThreadRead, isPending: marking } = markRead;
+  // Opening the thread (and any message arriving while it is open) marks it read.
+  useEffect(() => {
+    if (unread && !marking) markThreadRead();
+  }, [unread, marking, markThreadRead]);
+
+  const lastId = messages.at(-1)?.id;
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [lastId]);
+
+  const controller = attachment?.controller;
+  const previewUrl = attachment?.previewUrl;
+  useEffect(() => {
+    if (!controller || !previewUrl) return;
+    return () => {
+      controller.abort();
+      URL.revokeObjectURL(previewUrl);
+    };
+  }, [controller, previewUrl]);
+
+  const onPickFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      setAttachment(null);
+      setImageError(problem);
+      return;
+    }
+    setImageError(null);
+    setFormError(null);
+    const abort = new AbortController();
+    const upload = uploadImage(file, 'messages', {
+      signal: abort.signal,
+      onProgress: (fraction) =>
+        setAttachment((current) =>
+          current?.controller === abort ? { ...current, progress: fraction } : current,
+        ),
+    });
+    setAttachment({
+      previewUrl: URL.createObjectURL(file),
+      name: file.name,
+      progress: 0,
+      upload,
+      done: null,
+      controller: abort,
+    });
+    upload.then(
+      (done) =>
+        setAttachment((current) =>
+          current?.controller === abort ? { ...current, progress: 1, done } : current,
+        ),
+      (error: unknown) => {
+        if (isAbort(error)) return;
+        setAttachment((current) => (current?.controller === abort ? null : current));
+        setImageError(errorMessage(error, MESSAGES.imageUnreadable));
+      },
+    );
+  };
+
+  const onSubmit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (sending) return;
+    setFormError(null);
+    const body = text.trim();
+    if (!body && !attachment) {
+      flushSync(() => setFormError(MESSAGES.messageEmpty));
+      document.getElementById(textId)?.focus();
+      return;
+    }
+    if ([...body].length > MESSAGE_TEXT_MAX) {
+      setFormError(MESSAGES.messageTooLong);
+      return;
+    }
+    setSending(true);
+    let image: UploadResponse | null;
+    try {
+      image = attachment ? (attachment.done ?? (await attachment.upload)) : null;
+    } catch {
+      setSending(false);
+      return;
+    }
+    try {
+      await send.mutateAsync({ text: body, imagePath: image?.path ?? null });
+      setText('');
+      setAttachment(null);
+    } catch (error) {
+      // The text stays in the composer so nothing is lost.
+      setFormError(sendFailure(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends; Shift+Enter breaks the line (and IME composition is left alone).
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void onSubmit();
+  };
+
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  const peer = thread.data?.peer;
+  const uploading = attachment !== null && attachment.done === null;
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog conversation"
+      aria-labelledby={titleId}
+      onClose={(event) => {
+        // React bubbles the nested confirmation dialog's close up to here: not ours.
+        if (event.target === event.currentTarget) onClose();
+      }}
+      onClick={onBackdropClick}
+    >
+      <div className="conversation__body">
+        <header className="conversation__header">
+          {peer ? (
+            <Avatar name={peer.displayName} seed={peer.id} color={peer.themeColor} size="sm" />
+          ) : null}
+          <div className="conversation__who">
+            <h2 id={titleId} className="conversation__title">
+              {peer ? peer.displayName : 'Conversation'}
+            </h2>
+            {peer ? (
+              <Link to={profilePath(peer.id)} className="conversation__handle">
+                @{peer.handle}
+              </Link>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            className="conversation__close"
+            aria-label="Close conversation"
+            onClick={onClose}
+          >
+            <CloseIcon width={20} height={20} />
+          </button>
+        </header>
+
+        {thread.isError ? (
+          <div className="conversation__state">
+            <LoadError
+              message={errorMessage(thread.error, MESSAGES.internalError)}
+              onRetry={() => void thread.refetch()}
+            />
+          </div>
+        ) : thread.isPending ? (
+          <div className="conversation__state" role="status">
+            <span className="spinner" aria-hidden="true" />
+            <span className="visually-hidden">Loading the conversation…</span>
+          </div>
+        ) : (
+          <div
+            ref={listRef}
+            className="conversation__messages"
+            role="log"
+            aria-label={`Messages with ${peer?.displayName ?? 'this member'}`}
+            aria-live="polite"
+            tabIndex={0}
+          >
+            {thread.data.hasMore ? (
+              <p className="conversation__more muted">Showing the latest messages.</p>
+            ) : null}
+            {messages.length === 0 ? (
+              <p className="conversation__empty muted">
+                No messages yet. Say hello to {peer?.displayName}.
+              </p>
+            ) : (
+              <ol className="conversation__list">
+                {messages.map((message) => (
+                  <MessageBubble key={message.id} message={message} onDelete={setToDelete} />
+                ))}
+              </ol>
+            )}
+          </div>
+        )}
+
+        {thread.data?.cannotMessage ? (
+          <p className="conversation__blocked alert alert--warning" role="status">
+            {thread.data.cannotMessage}
+          </p>
+        ) : (
+          <form className="conversation__composer" noValidate onSubmit={onSubmit}>
+            <FormAlert message={formError} />
+            {attachment ? (
+              <div className="conversation__attachment">
+                <img src={attachment.previewUrl} alt={`Selected image: ${attachment.name}`} />
+                <button
+                  type="button"
+                  className="composer__remove"
+                  onClick={() => setAttachment(null)}
+                  aria-label="Remove image"
+                >
+                  <CloseIcon width={16} height={16} />
+                </button>
+                {uploading ? (
+                  <progress
+                    className="progress conversation__progress"
+                    max={1}
+                    value={attachment.progress}
+                    aria-label="Uploading image"
+                  />
+                ) : null}
+              </div>
+            ) : null}
+            {imageError ? (
+              <p className="field__error" role="alert">
+                {imageError}
+              </p>
+            ) : null}
+            <div className="conversation__row">
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/*"
+                className="visually-hidden"
+                tabIndex={-1}
+                aria-hidden="true"
+                onChange={onPickFile}
+              />
+              <button
+                type="button"
+                className="conversation__attach"
+                aria-label="Add an image"
+                onClick={() => fileInput.current?.click()}
+              >
+                <ImageIcon width={20} height={20} />
+              </button>
+              <label className="visually-hidden" htmlFor={textId}>
+                Message
+              </label>
+              <textarea
+                id={textId}
+                className="conversation__text"
+                placeholder="Write a message…"
+                rows={1}
+                value={text}
+                onChange={(event) => {
+                  setText(event.currentTarget.value);
+                  if (formError) setFormError(null);
+                }}
+                onKeyDown={onKeyDown}
+              />
+              <BusyButton
+                type="submit"
+                variant="primary"
+                busy={sending}
+                busyLabel="Sending…"
+                icon={<SendIcon className="btn__icon" />}
+              >
+                Send
+              </BusyButton>
+            </div>
+            <p className="conversation__hint muted">Enter sends · Shift+Enter for a new line</p>
+          </form>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onClose={() => {
+          setToDelete(null);
+          remove.reset();
+        }}
+        title="Delete this message?"
+        description="It will be removed for both of you, with its image."
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        busy={remove.isPending}
+        error={remove.isError ? MESSAGES.messageDeleteFailed : null}
+        onConfirm={() => {
+          if (!toDelete) return;
+          remove.mutate(toDelete.id, {
+            onSuccess: () => setToDelete(null),
+          });
+        }}
+      />
+    </dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import type { PostReason, ReachNotice } from '../../../shared/api/social.ts';
+import { insightColourOf } from '../../../domain/insights/insights.ts';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { SparkIcon } from '../../components/ui/icons.tsx';
+import './post-reason.css';
+
+const figure = (value: number) => String(Math.round(value * 1000) / 1000);
+
+/** The breakdown behind a card's reason: each factor with its weight and its value. */
+export function WhyThisPostDialog({
+  reason,
+  open,
+  onClose,
+}: {
+  reason: PostReason;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Why this post?"
+      description={reason.text}
+      actions={
+        <button type="button" className="btn btn--secondary" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      {reason.factors.length > 0 ? (
+        <table className="why-table">
+          <caption className="visually-hidden">Signals that placed this post</caption>
+          <thead>
+            <tr>
+              <th scope="col">Signal</th>
+              <th scope="col">Weight</th>
+              <th scope="col">Value</th>
+            </tr>
+          </thead>
+          <tbody>
+            {reason.factors.map((factor) => (
+              <tr key={factor.key}>
+                <th scope="row">{factor.label}</th>
+                <td>{figure(factor.weight)}</td>
+                <td>{figure(factor.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="muted">No score placed this post here; it is shown as it is.</p>
+      )}
+      <p className="why-note">The same numbers ranked it. The whitepaper explains each formula.</p>
+    </Dialog>
+  );
+}
+
+/** "Why you see this": the reason in words and a control that opens the breakdown. */
+export function PostReasonLine({ reason }: { reason: PostReason }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="post-card__reason" data-reason-kind={reason.kind}>
+      <SparkIcon className="post-card__reason-icon" />
+      <p className="post-card__reason-text">
+        <span className="post-card__reason-label">Why you see this:</span> {reason.text}
+      </p>
+      <button
+        type="button"
+        className="post-card__why"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        Why this post?
+      </button>
+      {open ? <WhyThisPostDialog reason={reason} open onClose={() => setOpen(false)} /> : null}
+    </div>
+  );
+}
+
+/** The post's emotion, named and coloured from the insight palette. */
+export function MoodLabel({ emotion }: { emotion: string | null }) {
+  const colour = insightColourOf(emotion);
+  return (
+    <span className={`mood-label mood-label--${colour}`}>
+      <span className="mood-label__dot" aria-hidden="true" />
+      <span className="visually-hidden">Mood: </span>
+      {emotion ?? 'no clear mood'}
+    </span>
+  );
+}
+
+/** Shown to the author only: their post's reach is limited, and why. */
+export function ReachNoticeLine({ notice }: { notice: ReachNotice }) {
+  return (
+    <p className="reach-notice" role="note">
+      {notice.text}
+    </p>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SOCIAL_API } from '../../../shared/api/paths.ts';
+import type { ProfileResponse, UpdateProfileRequest } from '../../../shared/api/social.ts';
+import { postKeys } from '../post/posts-api.ts';
+import { SESSION_QUERY_KEY } from '../session/use-session.ts';
+import { api } from '../../lib/api-client.ts';
+
+// A member's profile as the profile page and Settings > Profile both read and edit it.
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  detail: (uid: string) => ['profile', uid] as const,
+};
+
+export function useProfile(uid: string) {
+  return useQuery({
+    queryKey: profileKeys.detail(uid),
+    queryFn: ({ signal }) => api.get<ProfileResponse>(SOCIAL_API.profile(uid), { signal }),
+  });
+}
+
+export function useUpdateProfile(uid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: UpdateProfileRequest) =>
+      api.patch<ProfileResponse>(SOCIAL_API.myProfile, request),
+    onSuccess: (data) => {
+      queryClient.setQueryData(profileKeys.detail(uid), data);
+      // The sidebar shows your name; cards show your name and handle.
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: postKeys.all });
+    },
+  });
+}

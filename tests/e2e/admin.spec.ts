@@ -1,0 +1,189 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_DELETE_DIALOG_TITLE,
+  adminBanConfirm,
+  adminDeleteConfirm,
+  MESSAGES,
+} from '../../src/shared/messages.ts';
+import {
+  collectPageErrors,
+  launchBrowser,
+  screenshot,
+  seriousAxeViolations,
+  VIEWPORTS,
+} from './support/browser.ts';
+import { ada, ben, signIn, signUp } from './support/members.ts';
+import { startE2eServer, type E2eServer } from './support/server.ts';
+
+const ADMIN = { username: 'warden', password: 'open sesame 42' };
+const ADA_POST = 'Buy followers cheap at totally-legit dot example, limited offer!!!';
+
+async function publish(page: Page, content: string): Promise<string> {
+  return page.evaluate(async (text) => {
+    const response = await fetch('/api/posts', {
+      method: 'POST',
+      headers: { 'x-requested-with': 'lorien', 'content-type': 'application/json' },
+      body: JSON.stringify({ content: text }),
+    });
+    return ((await response.json()) as { post: { id: string } }).post.id;
+  }, content);
+}
+
+describe('administrator: a member reports, the administrator moderates and manages members', () => {
+  let server: E2eServer;
+  let browser: Browser;
+  let adaContext: BrowserContext;
+  let benContext: BrowserContext;
+  let adminContext: BrowserContext;
+  let adaPage: Page;
+  let benPage: Page;
+  let admin: Page;
+  const pageErrors: string[][] = [];
+
+  beforeAll(async () => {
+    server = await startE2eServer({
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    browser = await launchBrowser();
+    adaContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    benContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    adminContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    adaPage = await adaContext.newPage();
+    benPage = await benContext.newPage();
+    admin = await adminContext.newPage();
+    pageErrors.push(collectPageErrors(adaPage), collectPageErrors(admin));
+    for (const context of [adaContext, benContext, adminContext]) context.setDefaultTimeout(10_000);
+  });
+  afterAll(async () => {
+    await adaContext?.close();
+    await benContext?.close();
+    await adminContext?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+  afterEach(async (test) => {
+    if (test.task.result?.state === 'fail') {
+      await screenshot(admin, `failure-admin-${test.task.name}`);
+      await screenshot(benPage, `failure-admin-ben-${test.task.name}`);
+    }
+  });
+
+  it('a member reports a post and no longer sees it', async () => {
+    await signUp(adaPage, server.url, ada, server.founderInviteCode!);
+    await signUp(benPage, server.url, ben, server.founderInviteCode!);
+    await publish(adaPage, ADA_POST);
+    await benPage.goto(`${server.url}/dashboard`);
+    const post = benPage.locator('article.post-card', { hasText: 'Buy followers cheap' }).first();
+    await post.waitFor();
+    await post.getByRole('button', { name: 'Report' }).click();
+    const dialog = benPage.getByRole('dialog', { name: 'Report this post' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.getByText(MESSAGES.reportReasonRequired).waitFor();
+    await dialog.getByLabel('Spam or scam').check();
+    await dialog.getByLabel('Anything else? (optional)').fill('Selling followers');
+    expect(await dialog.getByLabel('Hide this post from me').isChecked()).toBe(true);
+    await screenshot(benPage, 'admin-report-dialog');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await benPage.getByText(MESSAGES.reportSentHidden).waitFor();
+    await expect.poll(() => post.count()).toBe(0);
+  });
+
+  it('refuses a wrong password with the spec’s message, then logs in', async () => {
+    await admin.goto(`${server.url}/lorien/admin`);
+    await admin.getByRole('heading', { name: MESSAGES.adminLoginTitle }).waitFor();
+    await admin.getByRole('button', { name: 'Login' }).click();
+    await admin.getByText(MESSAGES.adminCredentialsRequired).waitFor();
+    await admin.getByLabel('Username').fill(ADMIN.username);
+    await admin.getByLabel('Password', { exact: true }).fill('wrong password');
+    await admin.getByRole('button', { name: 'Login' }).click();
+    await admin.getByText(MESSAGES.adminLoginDenied).waitFor();
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    await screenshot(admin, 'admin-login-denied');
+
+    await admin.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await admin.getByRole('button', { name: 'Login' }).click();
+    await admin.getByRole('heading', { name: 'Community dashboard' }).waitFor();
+    for (const name of [
+      'Growth Momentum',
+      'GPT Usage',
+      'Daily Post Activity',
+      'Registration Trend',
+      'Engagement Overview',
+      'Top Performing Posts',
+      'Community Snapshot',
+      'Recent Signups',
+      'Top Creators',
+      'Emotion Mix',
+      'System Status',
+      'User Management',
+      'Moderation Queue',
+    ])
+      await admin.getByRole('heading', { name, exact: true }).waitFor();
+    const summary = admin.getByRole('region', { name: 'Summary' });
+    expect(await summary.getByText('Total users').count()).toBe(1);
+    expect(await admin.locator('.admin-trend__row').count()).toBeGreaterThan(0);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    await screenshot(admin, 'admin-dashboard-desktop');
+  });
+
+  it('sees the report in the queue and removes the post', async () => {
+    const item = admin.getByRole('article', { name: /Post by Ada Lovelace/ });
+    await item.waitFor();
+    await item.getByText('Spam (1)').waitFor();
+    await item.getByText('“Selling followers”').waitFor();
+    await item.getByRole('button', { name: 'Remove content' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Remove the content?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Remove content' }).click();
+    await admin.getByText(MESSAGES.adminContentRemoved).waitFor();
+    await expect.poll(() => item.count()).toBe(0);
+  });
+
+  it('bans a member, who is signed out and cannot sign in, then unbans', async () => {
+    await admin.getByRole('button', { name: 'Ban Ben Okafor' }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Ban user?' });
+    await confirm.getByText(adminBanConfirm('Ben Okafor')).waitFor();
+    await confirm.getByRole('button', { name: 'Ban', exact: true }).click();
+    await admin.getByText(MESSAGES.adminUserBanned).waitFor();
+    const row = admin.getByRole('row', { name: /Ben Okafor/ });
+    await row.getByText('Banned').waitFor();
+
+    // Ben's session ended with the ban: the member app asks him to sign in.
+    await benPage.goto(`${server.url}/dashboard`);
+    await benPage.getByRole('heading', { name: 'Please sign in' }).waitFor();
+    await benPage.goto(`${server.url}/login`);
+    await benPage.getByLabel('Email').fill(ben.email);
+    await benPage.getByLabel('Password').fill(ben.password);
+    await benPage.getByRole('button', { name: 'Sign In' }).click();
+    await benPage.getByText(MESSAGES.accountDisabled).waitFor();
+
+    await admin.getByRole('button', { name: 'Unban Ben Okafor' }).click();
+    await admin
+      .getByRole('dialog', { name: 'Remove the ban?' })
+      .getByRole('button', { name: 'Unban' })
+      .click();
+    await admin.getByText(MESSAGES.adminUserUnbanned).waitFor();
+    await row.getByText('Active').waitFor();
+    await signIn(benPage, server.url, ben.email, ben.password);
+  });
+
+  it('deletes a member and logs out', async () => {
+    await admin.getByRole('button', { name: 'Delete Ada Lovelace' }).click();
+    const dialog = admin.getByRole('dialog', { name: ADMIN_DELETE_DIALOG_TITLE });
+    await dialog.getByText(adminDeleteConfirm('Ada Lovelace')).waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await admin.getByText(MESSAGES.adminUserDeleted).waitFor();
+    await expect.poll(() => admin.getByRole('row', { name: /Ada Lovelace/ }).count()).toBe(0);
+
+    await admin.setViewportSize(VIEWPORTS.phone);
+    await screenshot(admin, 'admin-dashboard-phone');
+    await admin.getByRole('button', { name: 'Logout' }).click();
+    await admin.getByRole('heading', { name: MESSAGES.adminLoginTitle }).waitFor();
+    await admin.reload();
+    await admin.getByRole('heading', { name: MESSAGES.adminLoginTitle }).waitFor();
+    expect(pageErrors.flat().filter((e) => !/401|403/.test(e))).toEqual([]);
+  });
+});

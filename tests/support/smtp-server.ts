@@ -1,0 +1,43 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free port; the app talks to it over a real SMTP conversation. */
+export async function startSmtpServer(): Promise<{
+  port: number;
+  url: string;
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+}> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The message with quoted-printable soft line breaks and =3D escapes undone. */
+export function decodedMail(mail: ReceivedMail): string {
+  return mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
