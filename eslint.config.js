@@ -2,8 +2,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import { importZones } from './eslint/zones.ts';
+import { zonesPlugin } from './eslint/zones-plugin.ts';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'src/db/migrations/**'] },
@@ -31,8 +31,8 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: importZones() }] },
+    plugins: { lorien: zonesPlugin },
+    rules: { 'lorien/no-restricted-paths': ['error', { zones: importZones() }] },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

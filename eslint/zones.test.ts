@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import { zonesPlugin } from './zones-plugin.ts';
 import { importZones } from './zones.ts';
 
 // Lints one deliberate violation per zone, as if the file lived at `file`, with the same zone
@@ -15,8 +15,8 @@ const eslint = new ESLint({
     {
       files: ['**/*.ts', '**/*.tsx'],
       languageOptions: { parser: tseslint.parser },
-      plugins: { 'import-x': importX },
-      rules: { 'import-x/no-restricted-paths': ['error', { zones: importZones() }] },
+      plugins: { lorien: zonesPlugin },
+      rules: { 'lorien/no-restricted-paths': ['error', { zones: importZones() }] },
     },
   ],
 });
@@ -29,7 +29,7 @@ async function zoneErrors(file: string, importPath: string): Promise<string[]> {
     },
   );
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .filter((message) => message.ruleId === 'lorien/no-restricted-paths')
     .map((message) => message.message);
 }
 

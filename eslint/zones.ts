@@ -1,4 +1,4 @@
-// Import zones (docs/architecture.md, "Zones"). A wrong arrow between layers fails `npm run lint`;
+// Import zones (docs/architecture.md, "Zones"), checked by eslint/zones-plugin.ts. A wrong arrow between layers fails `npm run lint`;
 // eslint/zones.test.ts lints a deliberate violation of each zone to prove the rules bite.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
