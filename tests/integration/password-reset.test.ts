@@ -1,46 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, verifications } from '../../src/db/schema/index.ts';
 import { ACCOUNT_API } from '../../src/shared/api/accounts.ts';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { botCheck, founderCode, signUpMember, type SignedUpMember } from '../factories/members.ts';
+import { decodedMail, startSmtpServer, type ReceivedMail } from '../support/smtp-server.ts';
 import { createTestApp, SPA_WRITE_HEADERS, type TestApp } from '../support/test-app.ts';
-
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free port; the app talks to it over a real SMTP conversation. */
-async function startSmtpServer(): Promise<{
-  port: number;
-  mails: ReceivedMail[];
-  close(): Promise<void>;
-}> {
-  const mails: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    port,
-    mails,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 async function waitForMail(
   mails: ReceivedMail[],
@@ -56,13 +21,8 @@ async function waitForMail(
   throw new Error(`no mail to ${to}`);
 }
 
-/** The message with quoted-printable soft line breaks and =3D escapes undone. */
-function decoded(mail: ReceivedMail): string {
-  return mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-}
-
 function resetToken(mail: ReceivedMail): string {
-  const text = decoded(mail);
+  const text = decodedMail(mail);
   const token = /\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(text)?.[1];
   if (!token) throw new Error(`no reset link in:\n${mail.raw}`);
   return decodeURIComponent(token);
@@ -114,8 +74,8 @@ describe('password reset over SMTP', () => {
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ sent: true });
     const mail = await waitForMail(smtp.mails, member.input.email);
-    expect(decoded(mail)).toContain('https://lorien.example/reset-password?token=');
-    expect(decoded(mail)).toMatch(/within 1 hour/);
+    expect(decodedMail(mail)).toContain('https://lorien.example/reset-password?token=');
+    expect(decodedMail(mail)).toMatch(/within 1 hour/);
     const token = resetToken(mail);
 
     const done = await confirm(token, 'a brand new password');
