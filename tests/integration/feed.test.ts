@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSafety, posts, users } from '../../src/db/schema/index.ts';
 import { inAudience, riskOf } from '../../src/domain/ranking/safety.ts';
 import { saveConsents } from '../../src/server/modules/auth/index.ts';
+import { setPostEmotion } from '../../src/server/modules/posts/index.ts';
 import { FEED_API } from '../../src/shared/api/feed.ts';
 import { SOCIAL_API, type PostView } from '../../src/shared/api/social.ts';
 import {
@@ -288,7 +289,16 @@ describe('ranked feed, trending, suggestions, search and highlight', () => {
   describe('search', () => {
     it('finds posts by mood, in English or Turkish, with a reason', async () => {
       const target = seeded[3]!;
-      await db().update(posts).set({ emotion: 'calm' }).where(eq(posts.id, target.id));
+      // Through the posts module's writer, which also refreshes the post's search keys.
+      const [row] = await db()
+        .select({ emoVector: posts.emoVector })
+        .from(posts)
+        .where(eq(posts.id, target.id));
+      await setPostEmotion(db(), {
+        id: target.id,
+        emotion: 'calm',
+        emoVector: row?.emoVector ?? [],
+      });
       for (const q of ['calm', 'sakin']) {
         const { posts: found } = await get(
           `${SOCIAL_API.searchPosts}?q=${encodeURIComponent(q)}`,

@@ -1,11 +1,16 @@
+import { stemmer as snowballTurkish } from '@orama/stemmers/turkish';
 import { ANALYSIS_TOPIC_MIN_LENGTH, ANALYSIS_TOPICS_MAX } from '../../shared/constants.ts';
+import { foldText } from '../../shared/text/fold.ts';
 import { LEXICONS } from './lexicons.ts';
+import { TOPIC_STOP_WORDS, TURKISH_VERB_ROOTS } from './topic-words.ts';
 import { topicText, type Token, type TokenizedText } from './tokenize.ts';
 import type { Language } from './types.ts';
 
-// Topics: the post's hashtags first, in order, then its salient keywords: words that are not
-// function words, not emotion words and not insults, ranked by how often they occur, with a
-// little extra for long words and capitalised names.
+// Topics: the post's hashtags first, in order and as written, then its salient keywords: words
+// that are not function words, pronouns, time words, verbs, emotion words or insults, ranked by
+// how often they occur, with a little extra for long words and capitalised names. Turkish
+// keywords are stemmed (kitaba, kitabı, kitaplar → kitap) and every topic is compared folded, so
+// #yuruyus and #yürüyüş are one topic.
 
 const NOT_TOPIC_CHARS = /[^\p{L}\p{N}-]+/gu;
 const ONLY_DIGITS = /^\d+$/;
@@ -54,15 +59,49 @@ export function cleanTopic(raw: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Cleans, de-duplicates and caps a list of topics (also for topics an LLM proposes). */
+/**
+ * Cleans, de-duplicates after folding (the first spelling wins) and caps a list of topics (also
+ * for topics an LLM proposes).
+ */
 export function normaliseTopics(topics: readonly string[]): string[] {
-  const seen = new Set<string>();
+  const kept = new Map<string, string>();
   for (const topic of topics) {
     const clean = cleanTopic(topic);
-    if (clean.length > 0) seen.add(clean);
-    if (seen.size === ANALYSIS_TOPICS_MAX) break;
+    const key = foldText(clean);
+    if (clean.length > 0 && !kept.has(key)) kept.set(key, clean);
+    if (kept.size === ANALYSIS_TOPICS_MAX) break;
   }
-  return [...seen];
+  return [...kept.values()];
+}
+
+/**
+ * The stem of a Turkish word: the Snowball Turkish stemmer (@orama/stemmers), which strips
+ * case, possessive and plural endings and undoes consonant softening (kitabı → kitap, çocuğu →
+ * çocuk, ağacı → ağaç). Where it cuts too deep (deniz → de) the older rule of stripping only a
+ * case or plural ending from a stem of 4+ letters applies instead.
+ */
+export function stemTurkish(word: string): string {
+  const stem = snowballTurkish(word);
+  if (stem === word || stem.length >= TURKISH_SNOWBALL_STEM_MIN) return stem;
+  return stripTurkishEnding(word);
+}
+// Shorter Snowball stems are mostly wrong (oyun → oy, çayı → ça, selin → sel).
+const TURKISH_SNOWBALL_STEM_MIN = 4;
+
+const SOFTENED = { p: 'b', ç: 'c', t: 'd', k: 'ğ' } as const;
+const PLURAL_ENDING = /l[ae]r(?:[ıi]|[ıi]n[ıi]|d[ae]n?)?$/;
+
+/**
+ * A capitalised word mid-sentence may be a name (Ankara, Bursa), which Snowball would cut
+ * (ankar, bur). It is stemmed only when the stem plainly comes from an ending: a plural, or a
+ * consonant softened before a vowel (Kitabı → kitap, Çocuğu → çocuk).
+ */
+export function stemTurkishName(word: string): string {
+  const stem = stemTurkish(word);
+  if (stem === word) return word;
+  const last = stem.charAt(stem.length - 1) as keyof typeof SOFTENED;
+  const softened = SOFTENED[last] !== undefined && word.charAt(stem.length - 1) === SOFTENED[last];
+  return softened || PLURAL_ENDING.test(word) ? stem : word;
 }
 
 function stripTurkishEnding(word: string): string {
@@ -72,13 +111,40 @@ function stripTurkishEnding(word: string): string {
   return word;
 }
 
-// Turkish verb forms (-yor, -mak, -acak, -dım, -mış) say what happened, not what it was about.
-const TURKISH_VERB = /(?:yor(?:um|sun|uz|sunuz|lar)?|m[ae]k|[ae]c[ae]k|[dt][ıiuü]m|m[ıiuü]ş)$/;
+// Turkish verb forms (-yor, -mak, -acak, -dım, -mış, negative -medi, -mez, -meli) say what
+// happened, not what it was about.
+const TURKISH_VERB =
+  /(?:yor(?:um|sun|uz|sunuz|lar)?|m[ae]k|[ae]c[ae]k|[dt][ıiuü]m|m[ıiuü]ş|m[ae]d[ıi](?:m|n|k|l[ae]r)?|m[ae]z(?:s[ıi]n|l[ae]r)?|m[ae]l[ıi](?:y[ıi]m|s[ıi]n)?)$/;
+// A known verb root followed only by verb endings (olma, bilmedi, yaptım, sevmiyorum, gitti).
+const TURKISH_VERB_ENDINGS =
+  '(?:m[ae]|m(?=[ıiuü]yor))?(?:[ıiuü]?yor|y?[ae]c[ae]k|[dt][ıiuü]|m[ıiuü]ş|[ıiuü]?r|[ae]r|z|s[ae]|m[ae]l[ıi]|y?[ıiuü]n|m[ae]k|y?[ae]l[ıi]m)?' +
+  '(?:[ıiuü]?m|s[ıiuü]n|[ıiuü]z|n[ıiuü]z|s[ıiuü]n[ıiuü]z|l[ae]r|k|n)?';
+const TURKISH_ROOT_VERB = new RegExp(
+  `^(?:${TURKISH_VERB_ROOTS.join('|')})(?=.)${TURKISH_VERB_ENDINGS}$`,
+);
+// Past forms of the first and third person (yüzdük, yaptık, oynadı, söyledi); five letters or
+// more, so kedi or vadi stay nouns.
+const TURKISH_PAST = /(?:d[ıiuü]k|t[ıuü]k|[ae][dt][ıi])$/;
+const TURKISH_PAST_MIN_LENGTH = 5;
+// English past forms (walked, finished) are verbs; -eed words (speed, seed) are not.
+const ENGLISH_PAST = /^[a-z]{2,}[^e]ed$/;
+const NEVER_TOPICS = new Set(TOPIC_STOP_WORDS.map(foldText));
+
+/** True when the word reads as a verb form in either language. */
+export function isVerbForm(lowerWord: string): boolean {
+  return (
+    TURKISH_VERB.test(lowerWord) ||
+    TURKISH_ROOT_VERB.test(lowerWord) ||
+    (lowerWord.length >= TURKISH_PAST_MIN_LENGTH && TURKISH_PAST.test(lowerWord)) ||
+    ENGLISH_PAST.test(foldText(lowerWord))
+  );
+}
 
 function isKeyword(token: Token, language: Language): boolean {
   if (token.kind !== 'word' || token.key.length < ANALYSIS_TOPIC_MIN_LENGTH) return false;
   if (ONLY_DIGITS.test(token.key) || token.masked) return false;
-  if (language === 'tr' && TURKISH_VERB.test(token.text)) return false;
+  if (NEVER_TOPICS.has(token.key) || isVerbForm(token.text)) return false;
+  if (language === 'tr' && NEVER_TOPICS.has(foldText(stemTurkish(token.text)))) return false;
   for (const lexicons of [LEXICONS.tr, LEXICONS.en]) {
     const lists = [
       lexicons.stopwords,
@@ -100,19 +166,27 @@ export function extractTopics(
   const hashtags = text.tokens
     .filter((token) => token.kind === 'hashtag')
     .map((token) => token.text);
-  const keywords = new Map<string, { score: number; first: number }>();
+  // Keyed by the folded stem, so kitaba and kitaplar, or yürüyüş and yuruyus, count as one.
+  const keywords = new Map<string, { word: string; score: number; first: number }>();
   text.tokens.forEach((token, index) => {
     if (emotive.has(index) || !isKeyword(token, language)) return;
-    const word = cleanTopic(language === 'tr' ? stripTurkishEnding(token.text) : token.text);
-    if (word.length < ANALYSIS_TOPIC_MIN_LENGTH) return;
     const isName = index > 0 && CAPITALISED.test(token.raw);
+    const word = cleanTopic(
+      language !== 'tr'
+        ? token.text
+        : isName
+          ? stemTurkishName(token.text)
+          : stemTurkish(token.text),
+    );
+    if (word.length < ANALYSIS_TOPIC_MIN_LENGTH) return;
     const bonus = (word.length >= LONG_WORD ? LONG_WORD_BONUS : 0) + (isName ? NAME_BONUS : 0);
-    const entry = keywords.get(word);
+    const key = foldText(word);
+    const entry = keywords.get(key);
     if (entry) entry.score += 1;
-    else keywords.set(word, { score: 1 + bonus, first: index });
+    else keywords.set(key, { word, score: 1 + bonus, first: index });
   });
-  const ranked = [...keywords.entries()]
-    .sort(([, a], [, b]) => b.score - a.score || a.first - b.first)
-    .map(([word]) => word);
+  const ranked = [...keywords.values()]
+    .sort((a, b) => b.score - a.score || a.first - b.first)
+    .map(({ word }) => word);
   return normaliseTopics([...hashtags, ...ranked]);
 }

@@ -31,6 +31,10 @@ export const posts = pgTable(
     mediaAlt: text('media_alt'),
     mediaWidth: integer('media_width'),
     mediaHeight: integer('media_height'),
+    // Post search's one indexed predicate (search_terms && array[...]): the folded hashtags,
+    // analysis topics and emotion tag (domain/posts/post-search.ts, postSearchKeys). Written with
+    // the post and again with its analysis.
+    searchTerms: text('search_terms').array().notNull().default([]),
   },
   (t) => [
     check('posts_echoes_nonnegative', sql`${t.echoes} >= 0`),
@@ -40,6 +44,7 @@ export const posts = pgTable(
     // Newest-first feeds page with a (createdAt, id) cursor.
     index('posts_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_author_id_created_at_idx').on(t.authorId, t.createdAt.desc().nullsFirst()),
+    index('posts_search_terms_gin_idx').using('gin', t.searchTerms),
   ],
 );
 

@@ -2,11 +2,22 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_PREFERENCES, DEFAULT_THEME_COLOR } from '../../shared/constants.ts';
+import { foldSqlExpression } from '../../shared/text/fold.ts';
 
 // Members, and also better-auth's user table: the auth core fields (id, name, email, emailVerified,
 // image, createdAt, updatedAt) keep better-auth's property names so its adapter can use this table.
 // Preferences and the referral block are flattened into columns so they can be queried and
 // defaulted; the list of invited members is derived from referrerUid rather than stored.
+/** The fields people search reads (spec: name, handle, first and last name, bio, headline). */
+const PEOPLE_SEARCH_FIELDS = [
+  'display_name',
+  'handle',
+  'first_name',
+  'last_name',
+  "coalesce(bio, '')",
+  "coalesce(headline, '')",
+].join(' || chr(10) || ');
+
 export const users = pgTable(
   'users',
   {
@@ -61,12 +72,20 @@ export const users = pgTable(
     referralReferrerCode: text('referral_referrer_code'),
     referralUsedCode: text('referral_used_code'),
     referralAcceptedAt: timestamp('referral_accepted_at', { withTimezone: true, mode: 'date' }),
+
+    // People search reads this one folded text (src/shared/text/fold.ts: Yılmaz, YILMAZ and
+    // yilmaz are all `yilmaz`) through a trigram index. The database keeps it current, whoever
+    // writes the row (sign-up, profile edit, the auth library, the seed).
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(foldSqlExpression(PEOPLE_SEARCH_FIELDS))),
   },
   (t) => [
     check('users_referral_invited_count_nonnegative', sql`${t.referralInvitedCount} >= 0`),
     index('users_created_at_idx').on(t.createdAt),
     index('users_last_login_idx').on(t.lastLogin),
     index('users_referrer_uid_idx').on(t.referrerUid),
+    index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

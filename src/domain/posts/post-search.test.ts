@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POST_SEARCH_LIMIT } from '../../shared/constants.ts';
 import {
   POST_SEARCH_WEIGHTS,
+  postSearchKeys,
   rankPostSearch,
   scorePostForSearch,
   searchTerms,
@@ -56,5 +57,30 @@ describe('post search', () => {
     expect(ranked.map((p) => p.id)).toEqual(['best', 'new', 'old']);
     const many = Array.from({ length: 20 }, (_, i) => post(String(i), ['tea']));
     expect(rankPostSearch(many, 'tea')).toHaveLength(POST_SEARCH_LIMIT);
+  });
+
+  it('folds both ways: yuruyus finds #yürüyüş and yürüyüş finds #yuruyus', () => {
+    expect(searchTerms('#Yürüyüş İstanbul')).toEqual(['yuruyus', 'istanbul']);
+    expect(scorePostForSearch(post('1', ['yürüyüş']), 'yuruyus')).toBeGreaterThan(0);
+    expect(scorePostForSearch(post('1', ['yuruyus']), 'Yürüyüş')).toBeGreaterThan(0);
+    const { topic, content, author } = POST_SEARCH_WEIGHTS;
+    expect(
+      scorePostForSearch(post('1', ['yılmaz'], 'Yılmaz ile yürüdük', 'Ayşe Yılmaz'), 'yilmaz'),
+    ).toBe(topic + content + author);
+  });
+
+  it('finds a mood by its Turkish name without diacritics', () => {
+    expect(searchTerms('uzgun')).toEqual(['uzgun', 'sadness']);
+  });
+
+  it('stores folded, unique keys of hashtags, topics and emotion', () => {
+    expect(
+      postSearchKeys({
+        hashtags: ['yürüyüş', 'İstanbul'],
+        topics: ['yürüyüş', 'yuruyus', 'kitap'],
+        emotion: 'calm',
+      }),
+    ).toEqual(['yuruyus', 'istanbul', 'kitap', 'calm']);
+    expect(postSearchKeys({ hashtags: [], topics: null, emotion: null })).toEqual([]);
   });
 });

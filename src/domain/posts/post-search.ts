@@ -1,4 +1,5 @@
 import { POST_SEARCH_LIMIT } from '../../shared/constants.ts';
+import { foldText } from '../../shared/text/fold.ts';
 import { moodsInQuery } from '../ranking/mood-search.ts';
 
 export interface PostSearchCandidate {
@@ -15,9 +16,25 @@ export interface PostSearchCandidate {
 /** Spec weights: 5 per matching topic, 3 when the text contains the query, 2 for the author. */
 export const POST_SEARCH_WEIGHTS = { topic: 5, content: 3, author: 2 } as const;
 
-const fold = (value: string) => value.toLocaleLowerCase('tr').trim();
+// Every comparison is folded (src/shared/text/fold.ts): `yilmaz` finds Yılmaz and the other way round.
+const fold = (value: string) => foldText(value).trim();
 
-/** The topic terms of a search ("#Sunset calm" → sunset, calm), as stored topics are spelled. */
+/**
+ * A post's search keys, stored in posts.search_terms (one GIN-indexed array, so a search is one
+ * indexable predicate): its hashtags, analysis topics and emotion tag, folded and unique.
+ */
+export function postSearchKeys(post: {
+  hashtags: readonly string[];
+  topics?: readonly string[] | null;
+  emotion?: string | null;
+}): string[] {
+  const keys = [...post.hashtags, ...(post.topics ?? []), ...(post.emotion ? [post.emotion] : [])]
+    .map(fold)
+    .filter((key) => key.length > 0);
+  return [...new Set(keys)];
+}
+
+/** The topic terms of a search ("#Sunset calm" → sunset, calm), folded as search keys are. */
 export function searchTerms(query: string): string[] {
   const words = fold(query)
     .split(/[\s,]+/)

@@ -1,4 +1,5 @@
 import { EMOTION_PROTOTYPES, type EmotionPrototype } from '../../shared/constants.ts';
+import { foldText } from '../../shared/text/fold.ts';
 
 // Searching a mood ("calm", "sakin", "stress") finds posts whose emotion tag is that mood.
 
@@ -38,15 +39,20 @@ export const MOOD_WORDS: Readonly<Record<string, EmotionPrototype>> = {
   lonely: 'loneliness',
 };
 
-/** The moods a search names, by their English or Turkish name. */
+// Compared folded, so `uzgun` finds sadness as `üzgün` does (a Map: 'constructor' or
+// '__proto__' must not find Object.prototype's members).
+const FOLDED_MOOD_WORDS = new Map(
+  Object.entries(MOOD_WORDS).map(([word, mood]) => [foldText(word), mood] as const),
+);
+
+/** The moods a search names, by their English or Turkish name, with or without diacritics. */
 export function moodsInQuery(terms: readonly string[]): EmotionPrototype[] {
   const moods = new Set<EmotionPrototype>();
   for (const term of terms) {
-    const word = term.toLocaleLowerCase('tr');
+    const word = foldText(term);
     if ((EMOTION_PROTOTYPES as readonly string[]).includes(word))
       moods.add(word as EmotionPrototype);
-    // Own keys only: 'constructor' or '__proto__' must not find Object.prototype's members.
-    const mapped = Object.hasOwn(MOOD_WORDS, word) ? MOOD_WORDS[word] : undefined;
+    const mapped = FOLDED_MOOD_WORDS.get(word);
     if (mapped) moods.add(mapped);
   }
   return [...moods];

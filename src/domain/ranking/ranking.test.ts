@@ -298,6 +298,26 @@ describe('trends', () => {
     expect(trends.map((t) => t.topic)).toEqual(['tea', 'war']);
     expect(trends[0]!.volume).toBe(2);
   });
+
+  it('groups topics folded: yürüyüş and yuruyus are one trend, shown as first spelled', () => {
+    const post = (id: string, topics: string[]) => ({
+      id,
+      createdAt: hoursAgo(1),
+      topics,
+      region: 'TR',
+      metrics: zero,
+      emoVector: calm,
+      safety: null,
+    });
+    const trends = computeTrends(
+      [post('1', ['yürüyüş']), post('2', ['yuruyus', 'Yürüyüş']), post('3', ['çay'])],
+      NOW,
+    );
+    expect(trends.map((t) => [t.topic, t.volume])).toEqual([
+      ['yürüyüş', 2],
+      ['çay', 1],
+    ]);
+  });
 });
 
 describe('highlight', () => {

@@ -4,6 +4,7 @@ import {
   TREND_MOMENTUM_HALF_LIFE_HOURS,
   TREND_SCORE_WEIGHTS,
 } from '../../shared/constants.ts';
+import { foldText } from '../../shared/text/fold.ts';
 import { ageHours, engagementScore, type Metrics } from './feed-score.ts';
 import { emotionSimilarity } from './relevance.ts';
 import { riskOf, type SafetySignal } from './safety.ts';
@@ -75,14 +76,19 @@ export function computeTrends(posts: readonly TrendPost[], now: Date): TrendItem
       post.createdAt.getTime() > now.getTime(),
   );
   const community = meanVector(active.flatMap((post) => (post.emoVector ? [post.emoVector] : [])));
+  // Topics are grouped folded (yürüyüş and yuruyus are one trend), shown as first spelled.
   const byTopic = new Map<string, TrendPost[]>();
+  const spelling = new Map<string, string>();
   for (const post of active)
-    for (const topic of new Set(post.topics)) {
-      const list = byTopic.get(topic) ?? [];
-      list.push(post);
-      byTopic.set(topic, list);
+    for (const topic of post.topics) {
+      const key = foldText(topic);
+      if (!spelling.has(key)) spelling.set(key, topic);
+      const list = byTopic.get(key) ?? [];
+      if (list.at(-1) !== post) list.push(post);
+      byTopic.set(key, list);
     }
-  const raw = [...byTopic.entries()].map(([topic, list]) => {
+  const raw = [...byTopic.entries()].map(([key, list]) => {
+    const topic = spelling.get(key) ?? key;
     const momentum = list.reduce(
       (sum, post) =>
         sum +

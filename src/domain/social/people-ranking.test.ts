@@ -54,6 +54,14 @@ describe('people search', () => {
     expect(rankPeopleSearch(people, 'İZMİR').map((p) => p.id)).toEqual(['3']);
   });
 
+  it('folds Turkish letters both ways: yilmaz finds Yılmaz, yılmaz finds Yilmaz', () => {
+    expect(rankPeopleSearch(people, 'yilmaz').map((p) => p.id)).toEqual(['3']);
+    expect(rankPeopleSearch(people, 'YILMAZ').map((p) => p.id)).toEqual(['3']);
+    const plain = [person('5', 'Can Yilmaz', 'can')];
+    expect(rankPeopleSearch(plain, 'yılmaz').map((p) => p.id)).toEqual(['5']);
+    expect(shareSuggestionScore(person('6', 'Çağrı', 'cagri'), 'çağ')).toBe(3);
+  });
+
   it('returns at most 8', () => {
     const many = Array.from({ length: 20 }, (_, i) => person(String(i), `Deniz ${i}`, `deniz${i}`));
     expect(rankPeopleSearch(many, 'deniz')).toHaveLength(PEOPLE_SEARCH_LIMIT);

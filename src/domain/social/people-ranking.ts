@@ -3,6 +3,7 @@ import {
   PEOPLE_SEARCH_MIN_CHARS,
   SHARE_SUGGESTIONS_SHOW,
 } from '../../shared/constants.ts';
+import { foldText } from '../../shared/text/fold.ts';
 
 export interface PersonCandidate {
   id: string;
@@ -14,7 +15,8 @@ export interface PersonCandidate {
   headline?: string | null;
 }
 
-const fold = (value: string | null | undefined) => (value ?? '').toLocaleLowerCase('tr').trim();
+// Folded (src/shared/text/fold.ts), as the database compares: `yilmaz` and `Yılmaz` are one name.
+const fold = (value: string | null | undefined) => foldText(value ?? '').trim();
 const byName = (a: PersonCandidate, b: PersonCandidate) =>
   fold(a.displayName).localeCompare(fold(b.displayName), 'tr') || a.id.localeCompare(b.id);
 

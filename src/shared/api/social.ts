@@ -181,8 +181,12 @@ export const postView = z.object({
   authorName: z.string(),
   authorHandle: z.string(),
   content: z.string(),
+  /** The author's hashtags, as written (lower-cased), without '#'. */
   hashtags: z.array(z.string()),
-  /** Up to 3 topics from the analysis (hashtags first). */
+  /**
+   * Up to 3 automatic topics from the analysis, never one of the hashtags (compared folded). The
+   * card shows the hashtags first, then these, 3 in all.
+   */
   topics: z.array(z.string()),
   emotion: z.string().nullable(),
   createdAt: z.string(),

@@ -1,6 +1,7 @@
 // Words a username may not contain, English and Turkish. Curated by the Lorien team for this
 // purpose (no third-party list is copied); lower case, ASCII-folded (Turkish letters mapped to
-// their closest ASCII letter: ç→c, ğ→g, ı→i, ö→o, ş→s, ü→u), since usernames are ASCII only.
+// their closest ASCII letter: ç→c, ğ→g, ı→i, ö→o, ş→s, ü→u), since usernames are ASCII only;
+// entries are compared through foldText (src/shared/text/fold.ts) all the same.
 // Short words that commonly occur inside innocent names are matched whole only (see
 // WHOLE_WORD_ONLY), to avoid rejecting e.g. "scunthorpe"-style names.
 

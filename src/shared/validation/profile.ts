@@ -2,19 +2,7 @@
 // the profile service, so the preview always shows what will be saved.
 import { PROFILE_LIMITS } from '../api/social.ts';
 import { DEFAULT_THEME_COLOR } from '../constants.ts';
-
-/** Letters outside ASCII that do not decompose into a base letter plus a mark. */
-const LATIN_FOLDS: Readonly<Record<string, string>> = {
-  ı: 'i',
-  ø: 'o',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  æ: 'ae',
-  œ: 'oe',
-  ß: 'ss',
-};
+import { transliterateToAscii } from '../text/fold.ts';
 
 /**
  * Handle: lower-cased; every character other than a-z, 0-9, underscore and hyphen becomes a
@@ -23,12 +11,7 @@ const LATIN_FOLDS: Readonly<Record<string, string>> = {
  * -a-r-) and the result is cut to PROFILE_LIMITS.handle characters.
  */
 export function normalizeHandle(input: string, fallback: string): string {
-  const folded = input
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[ıøłđðþæœß]/g, (c) => LATIN_FOLDS[c] ?? c);
-  const handle = folded
+  const handle = transliterateToAscii(input)
     .replace(/[^a-z0-9_-]/g, '-')
     .replace(/-{2,}/g, '-')
     .replace(/^-+|-+$/g, '')

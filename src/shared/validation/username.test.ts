@@ -10,12 +10,27 @@ import {
 describe('username rules (spec section 5)', () => {
   it('forces lower case and strips other characters as typed', () => {
     expect(sanitizeUsernameInput('Ada Love_lace!')).toBe('adalove_lace');
-    expect(sanitizeUsernameInput('ÇağRı.K')).toBe('ar.k');
     expect(sanitizeUsernameInput('аdmin')).toBe('dmin'); // Cyrillic а is not an ASCII a
   });
 
-  it('trims and lower-cases on the service', () => {
+  it('transliterates Turkish letters before stripping, as typed', () => {
+    expect(sanitizeUsernameInput('Çağrı')).toBe('cagri');
+    expect(sanitizeUsernameInput('ÇağRı.K')).toBe('cagri.k');
+    expect(sanitizeUsernameInput('İpek Işık')).toBe('ipekisik');
+    expect(sanitizeUsernameInput('gülşen_öztürk')).toBe('gulsen_ozturk');
+  });
+
+  it('trims, transliterates and lower-cases on the service', () => {
     expect(normalizeUsername('  Ada.L  ')).toBe('ada.l');
+    expect(normalizeUsername('Çağrı')).toBe('cagri');
+    expect(usernameProblem(normalizeUsername('Şükrü.Öz'))).toBeNull();
+    // Spaces and other scripts still meet the spec's messages.
+    expect(usernameProblem(normalizeUsername('Çağrı Öz'))).toBe(MESSAGES.usernameSpaces);
+    expect(usernameProblem(normalizeUsername('аdmin'))).toBe(MESSAGES.usernameCharacters);
+  });
+
+  it('reads transliterated names against the profanity list', () => {
+    expect(usernameProblem(normalizeUsername('Orospuçocuğu'))).toBe(MESSAGES.usernameProfanity);
   });
 
   it.each([
@@ -58,5 +73,10 @@ describe('username rules (spec section 5)', () => {
     expect(containsProfanity('epic')).toBe(false);
     expect(containsProfanity('got.it')).toBe(true);
     expect(containsProfanity('gotham')).toBe(false);
+  });
+
+  it('compares the list in folded form', () => {
+    expect(containsProfanity('Orospu')).toBe(true);
+    expect(containsProfanity('orospuçocuğu')).toBe(true);
   });
 });

@@ -1,8 +1,12 @@
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { foldText, transliterateToAscii } from '../text/fold.ts';
 import { PROFANITY_WORDS, WHOLE_WORD_ONLY } from './profanity-words.ts';
 
 const ALLOWED = /^[a-z0-9._-]+$/;
+// The list compared in folded form, so an entry may be written with Turkish letters.
+const FOLDED_PROFANITY = [...new Set(PROFANITY_WORDS.map(foldText))];
+const FOLDED_WHOLE_WORD_ONLY = new Set([...WHOLE_WORD_ONLY].map(foldText));
 const LEET: Readonly<Record<string, string>> = {
   '0': 'o',
   '1': 'i',
@@ -14,18 +18,22 @@ const LEET: Readonly<Record<string, string>> = {
   '9': 'g',
 };
 
-/** Sign-up (client): as typed, the username is forced lower case and stripped of other characters. */
+/**
+ * Sign-up (client): as typed, the username is forced lower case and stripped of other characters.
+ * Turkish (and other Latin) letters are transliterated first, so `Çağrı` becomes `cagri`, not `ar`.
+ */
 export function sanitizeUsernameInput(typed: string): string {
-  return typed.toLowerCase().replace(/[^a-z0-9._-]/g, '');
+  return transliterateToAscii(typed).replace(/[^a-z0-9._-]/g, '');
 }
 
-/** Sign-up (service): trimmed and lower-cased before the rules run. */
+/** Sign-up (service): trimmed, transliterated like the client and lower-cased before the rules run. */
 export function normalizeUsername(input: string): string {
-  return input.trim().toLowerCase();
+  return transliterateToAscii(input.trim());
 }
 
 /** True when the name, read through separators and leetspeak, contains a listed word. */
-export function containsProfanity(username: string): boolean {
+export function containsProfanity(name: string): boolean {
+  const username = foldText(name);
   const parts = username.split(/[._-]+/).filter(Boolean);
   const readings = new Set<string>();
   for (const text of [username.replace(/[._-]+/g, ''), ...parts]) {
@@ -39,8 +47,8 @@ export function containsProfanity(username: string): boolean {
     );
   }
   const wholeParts = new Set(parts.flatMap((p) => [p, p.replace(/[0-9]+$/, '')]));
-  return PROFANITY_WORDS.some((word) => {
-    if (WHOLE_WORD_ONLY.has(word)) return wholeParts.has(word) || readings.has(word);
+  return FOLDED_PROFANITY.some((word) => {
+    if (FOLDED_WHOLE_WORD_ONLY.has(word)) return wholeParts.has(word) || readings.has(word);
     for (const reading of readings) if (reading.includes(word)) return true;
     return false;
   });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { namedQuery } from '../../../db/prepared.ts';
 import { comments, type NewPostComment } from '../../../db/schema/comments.ts';
 import { contentIndex } from '../../../db/schema/content-index.ts';
 import { contentSafety } from '../../../db/schema/content-safety.ts';
@@ -9,6 +10,7 @@ import { posts, type NewPost } from '../../../db/schema/posts.ts';
 import { saves } from '../../../db/schema/saves.ts';
 import { users } from '../../../db/schema/users.ts';
 import type { PageCursor } from '../../../domain/posts/page-cursor.ts';
+import { postSearchKeys } from '../../../domain/posts/post-search.ts';
 import { notBlockedWith } from '../graph/index.ts';
 import { notHiddenByReporter } from '../moderation/index.ts';
 
@@ -127,29 +129,25 @@ export async function listSavedPosts(db: Database, ownerId: string, limit: numbe
 }
 
 /** Up to `perAuthor` recent posts of each followed member, newest first, at most `limit`. */
+// Each followed author's newest posts: an index range per author (posts_author_id_created_at_idx)
+// rather than ranking every post of every followed author with a window function.
+const followingBlockIds = namedQuery<{ id: string }>(
+  'posts_following_block_ids',
+  `select p.id from follows f
+   cross join lateral (
+     select id from posts where author_id = f.followee_id
+     order by created_at desc, id desc limit $2
+   ) p
+   where f.follower_id = $1`,
+);
+
 export async function listFollowingBlock(
   db: Database,
   viewerId: string,
   perAuthor: number,
   limit: number,
 ) {
-  const ranked = db
-    .select({
-      id: posts.id,
-      rank: sql<number>`row_number() over (partition by ${posts.authorId} order by ${posts.createdAt} desc, ${posts.id} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(posts)
-    .innerJoin(
-      follows,
-      and(eq(follows.followeeId, posts.authorId), eq(follows.followerId, viewerId)),
-    )
-    .as('ranked');
-  const ids = await db
-    .select({ id: ranked.id })
-    .from(ranked)
-    .where(sql`${ranked.rank} <= ${perAuthor}`);
+  const ids = await followingBlockIds.run(db, [viewerId, perAuthor]);
   if (ids.length === 0) return [];
   return selectPostViews(
     db,
@@ -188,30 +186,22 @@ export async function listRecentPostsExcept(
 }
 
 /**
- * Candidates for a post search: posts whose topics or hashtags overlap the search terms, or whose
- * emotion tag is one of the moods searched.
+ * Candidates for a post search: posts whose search keys (folded hashtags, topics and emotion tag)
+ * overlap the folded search terms. One predicate on one table, so the GIN index on
+ * posts.search_terms answers it, a search with no match included.
  */
-export async function listPostsWithAnyTopic(
+export async function listPostsWithAnyKey(
   db: Database,
   viewerId: string,
   terms: readonly string[],
   limit: number,
-  moods: readonly string[] = [],
 ) {
   if (terms.length === 0) return [];
   const array = sql`${sql.raw('ARRAY[')}${sql.join(
     terms.map((term) => sql`${term}`),
     sql`, `,
   )}${sql.raw(']::text[]')}`;
-  const byMood = moods.length > 0 ? sql` or ${inArray(posts.emotion, [...moods])}` : sql``;
-  return selectPostViews(
-    db,
-    viewerId,
-    sql`(${contentIndex.topics} && ${array} or ${posts.hashtags} && ${array}${byMood})`,
-    {
-      limit,
-    },
-  );
+  return selectPostViews(db, viewerId, sql`${posts.searchTerms} && ${array}`, { limit });
 }
 
 /**
@@ -224,14 +214,29 @@ export async function deletePostCascade(db: Database, postId: string): Promise<v
 
 type Writer = Pick<Database, 'update'>;
 
-/** The analysis pipeline's result on the post row (emotion tag and vector). */
+/**
+ * The analysis pipeline's result on the post row: emotion tag and vector, and the search keys
+ * rebuilt from the hashtags, the post's index topics (written first, in the same transaction)
+ * and the emotion.
+ */
 export async function setPostEmotion(
-  db: Writer,
+  db: Pick<Database, 'update' | 'select'>,
   post: { id: string; emotion: string | null; emoVector: number[] },
 ): Promise<void> {
+  const [row] = await db
+    .select({ hashtags: posts.hashtags, topics: contentIndex.topics })
+    .from(posts)
+    .leftJoin(contentIndex, eq(contentIndex.id, posts.id))
+    .where(eq(posts.id, post.id))
+    .limit(1);
+  if (!row) return;
   await db
     .update(posts)
-    .set({ emotion: post.emotion, emoVector: post.emoVector })
+    .set({
+      emotion: post.emotion,
+      emoVector: post.emoVector,
+      searchTerms: postSearchKeys({ ...row, emotion: post.emotion }),
+    })
     .where(eq(posts.id, post.id));
 }
 

@@ -16,12 +16,14 @@ import {
   SUGGESTED_POSTS_LIMIT,
 } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { foldText } from '../../../shared/text/fold.ts';
 import type { PostComment } from '../../../db/schema/comments.ts';
 import { extractHashtags } from '../../../domain/posts/hashtags.ts';
 import { decodePageCursor, encodePageCursor } from '../../../domain/posts/page-cursor.ts';
 import { placementReason, type Placement } from '../../../domain/posts/placement-reason.ts';
 import {
   postSearchFactors,
+  postSearchKeys,
   rankPostSearch,
   searchTerms,
 } from '../../../domain/posts/post-search.ts';
@@ -54,7 +56,7 @@ import {
   listPostsByAuthor,
   listSavedPosts,
   listPostsSharingTopics,
-  listPostsWithAnyTopic,
+  listPostsWithAnyKey,
   listRecentPostsExcept,
   listTimeline,
   setMark,
@@ -75,9 +77,21 @@ function topicsOf(row: PostViewRow): string[] {
   return row.topics && row.topics.length > 0 ? row.topics : row.post.hashtags;
 }
 
+/**
+ * The automatic topics of a post: its analysis topics less those that fold to one of its hashtags
+ * (the analysis puts the hashtags first), at most POST_TOPIC_TAGS_SHOWN. The author's hashtags
+ * travel separately, as written, so the card can tell the two apart.
+ */
+function automaticTopicsOf(row: PostViewRow): string[] {
+  const hashtags = new Set(row.post.hashtags.map(foldText));
+  return (row.topics ?? [])
+    .filter((topic) => !hashtags.has(foldText(topic)))
+    .slice(0, POST_TOPIC_TAGS_SHOWN);
+}
+
 export function toPostView(row: PostViewRow, viewerId: string, placement: Placement): PostView {
   const { post } = row;
-  const topics = topicsOf(row).slice(0, POST_TOPIC_TAGS_SHOWN);
+  const topics = automaticTopicsOf(row);
   return {
     id: post.id,
     authorId: post.authorId,
@@ -156,12 +170,15 @@ export class PostsService {
       : null;
     const id = newId();
     const createdAt = this.clock();
+    const hashtags = extractHashtags(input.content);
     await insertPost(this.db, {
       id,
       authorId: author.id,
       authorName: author.displayName,
       content: input.content,
-      hashtags: extractHashtags(input.content),
+      hashtags,
+      // Searchable by its hashtags at once; the analysis adds topics and the emotion tag.
+      searchTerms: postSearchKeys({ hashtags }),
       createdAt,
       mediaUrl: upload ? mediaUrl(upload.path) : null,
       mediaThumbUrl: upload?.thumbPath ? mediaUrl(upload.thumbPath) : null,
@@ -394,13 +411,7 @@ export class PostsService {
   async search(viewerId: string, query: string): Promise<PostView[]> {
     const terms = searchTerms(query);
     const moods = moodsInQuery(terms);
-    const rows = await listPostsWithAnyTopic(
-      this.db,
-      viewerId,
-      terms,
-      POST_SEARCH_CANDIDATES,
-      moods,
-    );
+    const rows = await listPostsWithAnyKey(this.db, viewerId, terms, POST_SEARCH_CANDIDATES);
     const candidates = rows.map((row) => ({
       row,
       id: row.post.id,

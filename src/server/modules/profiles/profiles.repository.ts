@@ -1,16 +1,21 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema/users.ts';
+import { foldText } from '../../../shared/text/fold.ts';
 import { notBlockedWith } from '../graph/index.ts';
 
-/** Members whose names, handle, bio or headline contain the text: candidates for people search. */
+/**
+ * Members whose names, handle, bio or headline contain the text, compared folded (`yilmaz` finds
+ * Yılmaz and the other way round): candidates for people search. users.search_text holds the
+ * folded fields and a trigram index answers the LIKE.
+ */
 export async function searchMembers(
   db: Database,
   viewerId: string,
   pattern: string,
   limit: number,
 ) {
-  const like = `%${pattern.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const like = `%${foldText(pattern).replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   return db
     .select({
       id: users.id,
@@ -27,8 +32,7 @@ export async function searchMembers(
         eq(users.isSystem, false),
         eq(users.isBanned, false),
         notBlockedWith(viewerId, users.id),
-        sql`(${users.displayName} ilike ${like} or ${users.handle} ilike ${like} or ${users.firstName} ilike ${like}
-          or ${users.lastName} ilike ${like} or ${users.bio} ilike ${like} or ${users.headline} ilike ${like})`,
+        sql`${users.searchText} like ${like}`,
       ),
     )
     .orderBy(asc(users.displayName))

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PostView } from '../../../shared/api/social.ts';
-import { POST_TOPIC_TAGS_SHOWN } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -20,7 +19,7 @@ import { showToast } from '../../components/ui/toast.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { formatCount } from '../../lib/format-count.ts';
 import { explorePath, postPath, profilePath } from '../../lib/paths.ts';
-import { splitPostText, topicLabel } from './post-text.ts';
+import { splitPostText, topicTags } from './post-text.ts';
 import { useDeletePost, usePostToggle } from './posts-api.ts';
 import type { PostToggleKind } from './posts-api.ts';
 import { MoodLabel, PostReasonLine, ReachNoticeLine } from './post-reason.tsx';
@@ -53,16 +52,33 @@ export function PostText({ content, className }: { content: string; className?: 
   );
 }
 
-export function TopicTags({ topics }: { topics: readonly string[] }) {
-  const shown = topics.map(topicLabel).filter(Boolean).slice(0, POST_TOPIC_TAGS_SHOWN);
+export function TopicTags({
+  hashtags,
+  topics,
+}: {
+  hashtags: readonly string[];
+  topics: readonly string[];
+}) {
+  const shown = topicTags(hashtags, topics);
   if (shown.length === 0) return null;
   return (
     <ul className="post-topics" role="list" aria-label="Topics">
-      {shown.map((topic) => (
-        <li key={topic}>
-          <Link className="post-topics__tag" to={explorePath(topic)}>
-            #{topic}
-          </Link>
+      {shown.map(({ label, kind }) => (
+        <li key={label}>
+          {kind === 'hashtag' ? (
+            <Link className="post-topics__tag" to={explorePath(label)}>
+              #{label}
+            </Link>
+          ) : (
+            <Link
+              className="post-topics__tag post-topics__tag--auto"
+              to={explorePath(label)}
+              title="Topic found automatically"
+            >
+              {label}
+              <span className="visually-hidden"> (automatic topic)</span>
+            </Link>
+          )}
         </li>
       ))}
     </ul>
@@ -257,7 +273,7 @@ export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted 
 
           <div className="post-card__mood-row">
             <MoodLabel emotion={post.emotion} />
-            <TopicTags topics={post.topics} />
+            <TopicTags hashtags={post.hashtags} topics={post.topics} />
           </div>
           {post.reach ? <ReachNoticeLine notice={post.reach} /> : null}
 

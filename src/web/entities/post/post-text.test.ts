@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitPostText, topicLabel } from './post-text.ts';
+import { splitPostText, topicLabel, topicTags } from './post-text.ts';
 
 describe('splitPostText', () => {
   it('finds hashtags at the start, after spaces and punctuation, in any script', () => {
@@ -43,5 +43,23 @@ describe('topicLabel', () => {
     expect(topicLabel('slow living!')).toBe('slowliving');
     expect(topicLabel('#self-care_2')).toBe('self-care2');
     expect(topicLabel('çay')).toBe('çay');
+  });
+});
+
+describe('topicTags', () => {
+  it('shows the author hashtags first, then automatic topics, 3 in all', () => {
+    expect(topicTags(['sahil'], ['kitap', 'deniz', 'kahve'])).toEqual([
+      { label: 'sahil', kind: 'hashtag' },
+      { label: 'kitap', kind: 'topic' },
+      { label: 'deniz', kind: 'topic' },
+    ]);
+    expect(topicTags(['a1', 'b2', 'c3', 'd4'], ['kitap'])).toHaveLength(3);
+  });
+
+  it('shows a topic that folds to a hashtag once, as the author wrote it', () => {
+    expect(topicTags(['yürüyüş'], ['yuruyus', 'kitap'])).toEqual([
+      { label: 'yürüyüş', kind: 'hashtag' },
+      { label: 'kitap', kind: 'topic' },
+    ]);
   });
 });

@@ -1,4 +1,6 @@
 // Post text as pieces to render: plain text, #hashtags (links into Explore) and web links.
+import { POST_TOPIC_TAGS_SHOWN } from '../../../shared/constants.ts';
+import { foldText } from '../../../shared/text/fold.ts';
 
 export type TextPiece =
   | { kind: 'text'; text: string }
@@ -32,4 +34,30 @@ export function splitPostText(content: string): TextPiece[] {
 /** A topic as shown on a card: '#' plus the topic stripped of all but letters, digits and hyphens. */
 export function topicLabel(topic: string): string {
   return topic.replace(/[^\p{L}\p{N}-]/gu, '');
+}
+
+export interface TopicTag {
+  label: string;
+  /** The author wrote it (#tag), or the analysis found it. */
+  kind: 'hashtag' | 'topic';
+}
+
+/**
+ * At most 3 tags: the author's hashtags first, shown with '#', then automatic topics, shown
+ * without '#' and outlined, so the two are never confused. A topic that folds to a hashtag
+ * (yuruyus, yürüyüş) is shown once, as the author wrote it.
+ */
+export function topicTags(hashtags: readonly string[], topics: readonly string[]): TopicTag[] {
+  const tags: TopicTag[] = [];
+  const seen = new Set<string>();
+  const add = (raw: string, kind: TopicTag['kind']) => {
+    const label = topicLabel(raw);
+    const key = foldText(label);
+    if (!label || seen.has(key)) return;
+    seen.add(key);
+    tags.push({ label, kind });
+  };
+  for (const hashtag of hashtags) add(hashtag, 'hashtag');
+  for (const topic of topics) add(topic, 'topic');
+  return tags.slice(0, POST_TOPIC_TAGS_SHOWN);
 }

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from './analyze.ts';
+import { isVerbForm, normaliseTopics, stemTurkish, stemTurkishName } from './topics.ts';
+
+const topicsOf = (text: string) => analyzeText(text).topics;
+
+describe('Turkish stemming', () => {
+  it.each([
+    ['kitaba', 'kitap'],
+    ['kitabı', 'kitap'],
+    ['kitaplar', 'kitap'],
+    ['kitapları', 'kitap'],
+    ['çocuğu', 'çocuk'],
+    ['ağacı', 'ağaç'],
+    ['istanbulda', 'istanbul'],
+    ['şarkıları', 'şarkı'],
+    ['yürüyüşe', 'yürüyüş'],
+    // Snowball cuts these too deep; the cautious rule keeps them.
+    ['deniz', 'deniz'],
+    ['denizde', 'deniz'],
+    ['oyun', 'oyun'],
+  ])('%j → %j', (word, stem) => {
+    expect(stemTurkish(word)).toBe(stem);
+  });
+
+  it('leaves a capitalised name alone unless the ending is plain', () => {
+    expect(stemTurkishName('ankara')).toBe('ankara');
+    expect(stemTurkishName('bursa')).toBe('bursa');
+    expect(stemTurkishName('kitabı')).toBe('kitap');
+    expect(stemTurkishName('kitaplar')).toBe('kitap');
+  });
+});
+
+describe('verbs are not topics', () => {
+  it.each([
+    'bilmedi',
+    'olma',
+    'yaptım',
+    'bayıldım',
+    'sevmiyorum',
+    'gitti',
+    'yüzdük',
+    'oynadı',
+    'walked',
+    'finished',
+  ])('%j is a verb form', (word) => {
+    expect(isVerbForm(word)).toBe(true);
+  });
+
+  it.each(['kitap', 'deniz', 'kedi', 'sinema', 'elma', 'yürüyüş', 'speed', 'coffee', 'plastik'])(
+    '%j is not',
+    (word) => {
+      expect(isVerbForm(word)).toBe(false);
+    },
+  );
+});
+
+describe('automatic topics', () => {
+  it('gives kitap once for three forms of it', () => {
+    expect(topicsOf('Kitaba bayıldım, kitaplar hayatım')).toEqual(['kitap']);
+    expect(topicsOf('Bunu bilmedi, olma öyle. Kitabı okudum, kitaplar güzel')).toEqual(['kitap']);
+  });
+
+  it('never makes verbs, pronouns or time words topics, in either language', () => {
+    const turkish = topicsOf('Bugün sabah bilmedi, olma böyle; biz yarın hafta sonu geliyoruz');
+    const english = topicsOf('I was late this week, they walked to the office every morning');
+    for (const word of ['bilmedi', 'olma', 'bugün', 'sabah', 'yarın', 'hafta', 'biz'])
+      expect(turkish).not.toContain(word);
+    for (const word of ['late', 'week', 'they', 'walked', 'morning'])
+      expect(english).not.toContain(word);
+    expect(english).toContain('office');
+  });
+
+  it('puts the author hashtags first, as written, and folds duplicates into one', () => {
+    expect(topicsOf('#yuruyus sabah yürüyüşü harikaydı #yürüyüş')).toEqual(['yuruyus']);
+    expect(topicsOf('#Yürüyüş bugün sahilde yuruyus, deniz ve martılar')[0]).toBe('yürüyüş');
+    expect(topicsOf('Coffee with friends, then coffee again #MondayMood')[0]).toBe('mondaymood');
+  });
+
+  it('de-duplicates after folding in normaliseTopics (first spelling wins)', () => {
+    expect(normaliseTopics(['Yürüyüş', 'yuruyus', 'YÜRÜYÜŞ', 'kitap'])).toEqual([
+      'yürüyüş',
+      'kitap',
+    ]);
+  });
+});
