@@ -50,7 +50,7 @@ export interface AnalysisClient {
   /** True when the service is another process (ANALYSIS_URL): callers must not wait on it. */
   readonly remote: boolean;
   /** The same calls without fallbacks: they throw, so background work can retry. */
-  readonly strict: Pick<AnalysisService, 'analyze' | 'moderate'>;
+  readonly strict: Pick<AnalysisService, 'analyze' | 'moderate' | 'track'>;
 }
 
 /** The settings the client reads; ServerConfig has them all. */
@@ -127,6 +127,7 @@ export function withFallbacks(
     strict: {
       analyze: (text) => service.analyze(clip(text)),
       moderate: (text) => service.moderate(clip(text)),
+      track: (input) => service.track(input),
     },
     analyze: (text) =>
       attempt(

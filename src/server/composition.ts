@@ -22,7 +22,7 @@ import {
   AuthService,
   createAuthInstance,
   PasswordAttempts,
-  sendResetMailWith,
+  queueResetMails,
 } from './modules/auth/index.ts';
 import { AdminService } from './modules/admin/index.ts';
 import { ContactService } from './modules/contact/index.ts';
@@ -84,7 +84,7 @@ export function compose(ctx: AppContext) {
       db,
       secret,
       publicUrl: ctx.config.publicUrl,
-      sendResetPassword: sendResetMailWith(mailer, ctx.config.publicUrl),
+      sendResetPassword: queueResetMails({ jobs, mailer, publicUrl: ctx.config.publicUrl }),
     }),
     botCheck: new BotCheck({
       secret,
@@ -104,6 +104,7 @@ export function compose(ctx: AppContext) {
   const posts = new PostsService({ db, clock, media, graph, messages, events });
   const profiles = new ProfilesService({ db, clock, graph, posts });
   const feed = new FeedService(ctx);
+  feed.subscribe(events);
   const notifications = new NotificationsService({ db, clock, graph });
   const contact = new ContactService({ ctx, secret, limitStore: limits.store });
   const moderation = new ModerationService({ db, clock, graph, posts });

@@ -156,11 +156,15 @@ describe('the analysis pipeline', () => {
       circadianRow(profile?.matrix ?? null, HOUR),
       state?.vector ?? [],
     );
-    current.forEach((value, i) => expect(value).toBeCloseTo(expected[i] ?? 0, 5));
+    expect(current.personal).toBe(true);
+    current.state.forEach((value, i) => expect(value).toBeCloseTo(expected[i] ?? 0, 5));
   });
 
   it('starts a member with no state from the cold-start prior', async () => {
-    expect(await currentEmotionState(t.ctx, authorId)).toEqual(coldStartPrior(HOUR));
+    expect(await currentEmotionState(t.ctx, authorId)).toEqual({
+      state: coldStartPrior(HOUR),
+      personal: false,
+    });
     expect(await t.ctx.analysis.coldStart(readerId, HOUR)).toEqual(
       circadianRow((await profileOf(readerId))?.matrix ?? null, HOUR),
     );
@@ -177,7 +181,10 @@ describe('the analysis pipeline', () => {
     await recordInteraction(t.ctx, { userId: readerId, type: 'comment', contentId: post.id });
     expect((await stateOf(readerId))?.vector).toEqual(before.state?.vector);
     expect((await profileOf(readerId))?.matrix).toEqual(before.profile?.matrix);
-    expect(await currentEmotionState(t.ctx, readerId)).toEqual(coldStartPrior(HOUR));
+    expect(await currentEmotionState(t.ctx, readerId)).toEqual({
+      state: coldStartPrior(HOUR),
+      personal: false,
+    });
     const logged = await db().select().from(events).where(eq(events.contentId, post.id));
     expect(logged).toHaveLength(2);
     await db().update(consents).set({ emotionTracking: true }).where(eq(consents.userId, readerId));

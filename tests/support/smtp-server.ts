@@ -5,8 +5,11 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a free port; the app talks to it over a real SMTP conversation. */
-export async function startSmtpServer(): Promise<{
+/**
+ * A real SMTP server on a free port (or on `port`: a mail server coming back where the app
+ * expects it); the app talks to it over a real SMTP conversation.
+ */
+export async function startSmtpServer(port = 0): Promise<{
   port: number;
   url: string;
   mails: ReceivedMail[];
@@ -26,12 +29,12 @@ export async function startSmtpServer(): Promise<{
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const bound = typeof address === 'object' && address ? address.port : 0;
   return {
-    port,
-    url: `smtp://127.0.0.1:${port}`,
+    port: bound,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -78,7 +78,12 @@ export function localDiskStorage(root: string): FileStorage {
     },
     async remove(storagePath) {
       const full = resolveInside(storagePath);
-      await rm(full, { force: true });
+      try {
+        await rm(full, { force: true });
+      } catch (error) {
+        // Below something that is not a folder no file can exist: it is gone, as with ENOENT.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOTDIR') throw error;
+      }
       // The member's folder goes with its last file (another write may race in: then it stays).
       await rmdir(path.dirname(full)).catch(() => undefined);
     },

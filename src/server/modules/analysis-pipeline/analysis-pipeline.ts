@@ -102,10 +102,11 @@ export function subscribeAnalysisPipeline(
 
   jobs.define<TrackJob>({
     name: TRACK_INTERACTION_JOB,
-    // track() logs a failure and falls back (it never throws), so one attempt is all it takes.
-    maxAttempts: 1,
+    // Retried like indexing, so the emotion state catches up once the service is back (the
+    // input carries its own hour, so a late run moves the right hour of the profile).
+    maxAttempts: INDEX_POST_MAX_ATTEMPTS,
     run: async (input) => {
-      await ctx.analysis.track(input);
+      await ctx.analysis.strict.track(input);
     },
   });
 
@@ -259,17 +260,24 @@ async function logInteraction(
 
 /**
  * Current blended state for ranking: circadian row for the hour blended with short-term state
- * (alpha 0.35), cold start when none. A member who turned tracking off gets the population prior:
- * nothing personal is inferred for them.
+ * (alpha 0.35), cold start when none (`personal` false). A member who turned tracking off gets the
+ * population prior: nothing personal is inferred for them.
  */
-export async function currentEmotionState(ctx: PipelineContext, userId: string): Promise<number[]> {
+export async function currentEmotionState(
+  ctx: PipelineContext,
+  userId: string,
+): Promise<{ state: number[]; personal: boolean }> {
   const hour = memberHour(ctx.clock());
   try {
     const stored = await findStoredEmotion(ctx.database.db, userId);
-    if (stored && !stored.tracking) return coldStartPrior(hour);
-    if (stored?.state) return blendWithCircadian(circadianRow(stored.profile, hour), stored.state);
+    if (stored && !stored.tracking) return { state: coldStartPrior(hour), personal: false };
+    if (stored?.state)
+      return {
+        state: blendWithCircadian(circadianRow(stored.profile, hour), stored.state),
+        personal: true,
+      };
   } catch (error) {
     ctx.log.error({ err: error }, 'could not read the emotion state');
   }
-  return ctx.analysis.coldStart(userId, hour);
+  return { state: await ctx.analysis.coldStart(userId, hour), personal: false };
 }

@@ -22,6 +22,25 @@ export async function findUserById(db: Database, id: string): Promise<User | nul
   return rows[0] ?? null;
 }
 
+/**
+ * The member of a session that still exists and has not expired: one indexed lookup, prepared
+ * once per database (it runs on every signed-in request). Run with `{ sessionId, now }`.
+ */
+export function prepareSessionMember(db: Database) {
+  return db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_session_member');
+}
+
 export async function isUsernameTaken(db: Database, usernameLower: string): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })
@@ -146,6 +165,16 @@ export async function updateMemberProfile(db: Writer, memberId: string, changes:
 }
 
 /** Mirrors the current invite code onto the member's referral block (spec: users.referral). */
+/**
+ * Locks the member's row for the rest of the caller's transaction. Issuing an invite code takes
+ * it first: refreshes of one member then run one after the other (one current code, never two),
+ * and the later update of the unique referral_code cannot deadlock with the key-share locks that
+ * rows referring to the member take.
+ */
+export async function lockMemberRow(db: Pick<Database, 'select'>, memberId: string) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, memberId)).for('update');
+}
+
 export async function setCurrentReferralCode(
   db: Writer,
   ownerId: string,

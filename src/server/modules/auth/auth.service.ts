@@ -9,19 +9,21 @@ import type {
 } from '../../../shared/api/accounts.ts';
 import { isWellFormedInviteCode, isInviteExpired } from '../../../domain/invites/invite-code.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { SESSION_RESOLUTION_CACHE_MS } from '../../../shared/constants.ts';
 import type { User } from '../../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, unauthorized } from '../../errors.ts';
 import type { BotCheck } from '../../lib/bot-check.ts';
 import type { EventBus } from '../../events/event-bus.ts';
-import type { Mailer } from '../../lib/mailer.ts';
 import { AttemptLimiter, type LimitStore } from '../../lib/rate-limiter.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import { isAPIError } from 'better-auth/api';
-import type { AuthInstance } from './auth.instance.ts';
+import { SESSION_COOKIE_PREFIX, type AuthInstance } from './auth.instance.ts';
 import { AUTH_LIMITS, type PasswordAttempts } from './password-attempts.ts';
 import {
   findInviteCode,
   findUserByEmail,
+  prepareSessionMember,
   findUserById,
   isUsernameTaken,
   readMemberCount,
@@ -76,6 +78,11 @@ export class AuthService {
   private readonly log: FastifyBaseLogger;
   private readonly events: EventBus;
   private readonly passwordAttempts: PasswordAttempts;
+  private readonly sessionsByCookie = new TtlCache<string, CurrentMember['session']>({
+    ttlMs: SESSION_RESOLUTION_CACHE_MS,
+    maxEntries: 10_000,
+  });
+  private readonly sessionMember: ReturnType<typeof prepareSessionMember>;
 
   constructor(deps: {
     ctx: AppContext;
@@ -93,6 +100,7 @@ export class AuthService {
     this.botCheck = deps.botCheck;
     this.log = deps.log;
     this.limiter = new AttemptLimiter(deps.limitStore, deps.ctx.clock);
+    this.sessionMember = prepareSessionMember(deps.ctx.database.db);
   }
 
   private get db() {
@@ -300,19 +308,35 @@ export class AuthService {
   }
 
   /** The member behind the request's session cookie, or null. Banned members have no session. */
+  /**
+   * The signed-in member, or null. Checking the cookie's signature and reading the session through
+   * better-auth costs a hash and two queries, so its answer (which session the cookie names) is
+   * kept for SESSION_RESOLUTION_CACHE_MS; every request still reads the session and the member in
+   * one query, so a signed-out, revoked, expired or banned session ends at once.
+   */
   async currentMember(headers: Headers): Promise<CurrentMember | null> {
-    const found = await this.auth.api.getSession({ headers });
-    if (!found) return null;
-    const user = await findUserById(this.db, found.user.id);
-    if (!user || !canSignIn(user)) return null;
-    return {
-      user,
-      session: {
+    const cookie = sessionCookieOf(headers);
+    let session = cookie ? this.sessionsByCookie.get(cookie) : undefined;
+    if (!session) {
+      const found = await this.auth.api.getSession({ headers });
+      if (!found) return null;
+      session = {
         id: found.session.id,
         token: found.session.token,
         createdAt: found.session.createdAt,
-      },
-    };
+      };
+      if (cookie) this.sessionsByCookie.set(cookie, session);
+    }
+    const [row] = await this.sessionMember.execute({
+      sessionId: session.id,
+      now: this.ctx.clock(),
+    });
+    const user = row?.user;
+    if (!user || !canSignIn(user)) {
+      if (cookie) this.sessionsByCookie.delete(cookie);
+      return null;
+    }
+    return { user, session };
   }
 
   async requireMember(
@@ -346,9 +370,15 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function sendResetMailWith(mailer: Mailer, publicUrl: string) {
-  return async (user: { email: string; name: string }, token: string) => {
-    const mail = resetPasswordMail(publicUrl, user.name, token);
-    await mailer.send({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html });
-  };
+/** The session cookie's raw (signed) value: `lorien.session_token`, `__Secure-` prefixed in production. */
+function sessionCookieOf(headers: Headers): string | null {
+  const header = headers.get('cookie');
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0) continue;
+    if (part.slice(0, at).trim().endsWith(`${SESSION_COOKIE_PREFIX}.session_token`))
+      return part.slice(at + 1).trim() || null;
+  }
+  return null;
 }

@@ -1,18 +1,14 @@
 // The auth module's public surface: members' accounts, sessions and the house account.
-export {
-  AuthService,
-  canSignIn,
-  sendResetMailWith,
-  toSessionUser,
-  type CurrentMember,
-} from './auth.service.ts';
+export { AuthService, canSignIn, toSessionUser, type CurrentMember } from './auth.service.ts';
 export { authRoutes } from './auth.routes.ts';
+export { queueResetMails, RESET_MAIL_JOB } from './reset-mail.ts';
 export { createAuthInstance } from './auth.instance.ts';
 export { verifyPassword } from './password-hash.ts';
 export { AUTH_LIMITS, DEVICE_COOKIE, PasswordAttempts } from './password-attempts.ts';
 export {
   findUserById,
   isHandleTakenByOther,
+  lockMemberRow,
   reconcileMemberCount,
   setCurrentReferralCode,
   setMemberTags,

@@ -63,6 +63,7 @@ export async function findVisibleMember(db: Database, memberId: string) {
 /** Blocks and clears follows both ways in one transaction (spec: blocking clears follow state). */
 export async function insertBlock(db: Database, blockerId: string, blockedId: string, now: Date) {
   await db.transaction(async (tx) => {
+    await lockPair(tx, blockerId, blockedId);
     await tx.insert(blocks).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing();
     await tx
       .delete(follows)
@@ -90,19 +91,43 @@ export async function listBlockedMembers(db: Database, blockerId: string) {
     .orderBy(desc(blocks.createdAt));
 }
 
-/** True when the follow was created now (false when it already existed). */
+/**
+ * Serialises follows and blocks between two members for the rest of the transaction: without
+ * it, a follow checked before a concurrent block committed was inserted after the block had
+ * cleared the follows, leaving a follow between members who block each other.
+ */
+async function lockPair(db: Pick<Database, 'execute'>, a: string, b: string) {
+  const pair = a < b ? `${a}:${b}` : `${b}:${a}`;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`graph:${pair}`}, 0))`);
+}
+
+/** 'created' now, 'exists' already, or 'blocked' when either member blocks the other. */
 export async function insertFollow(
   db: Database,
   followerId: string,
   followeeId: string,
   now: Date,
-) {
-  const inserted = await db
-    .insert(follows)
-    .values({ followerId, followeeId, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ followeeId: follows.followeeId });
-  return inserted.length > 0;
+): Promise<'created' | 'exists' | 'blocked'> {
+  return db.transaction(async (tx) => {
+    await lockPair(tx, followerId, followeeId);
+    const [blocked] = await tx
+      .select({ blockerId: blocks.blockerId })
+      .from(blocks)
+      .where(
+        or(
+          and(eq(blocks.blockerId, followerId), eq(blocks.blockedId, followeeId)),
+          and(eq(blocks.blockerId, followeeId), eq(blocks.blockedId, followerId)),
+        ),
+      )
+      .limit(1);
+    if (blocked) return 'blocked';
+    const inserted = await tx
+      .insert(follows)
+      .values({ followerId, followeeId, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ followeeId: follows.followeeId });
+    return inserted.length > 0 ? 'created' : 'exists';
+  });
 }
 
 export async function deleteFollow(db: Database, followerId: string, followeeId: string) {

@@ -87,8 +87,10 @@ export class GraphService {
     await this.requireVisibleMember(memberId);
     if (on) {
       await this.assertNotBlocked(viewer.id, memberId);
-      const created = await insertFollow(this.db, viewer.id, memberId, this.clock());
-      if (created)
+      const outcome = await insertFollow(this.db, viewer.id, memberId, this.clock());
+      // A block that landed since the check above: the same answer as if it came first.
+      if (outcome === 'blocked') await this.assertNotBlocked(viewer.id, memberId);
+      if (outcome === 'created')
         await this.events.publish('follow.created', {
           followerId: viewer.id,
           followeeId: memberId,

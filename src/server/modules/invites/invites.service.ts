@@ -5,7 +5,7 @@ import { INVITE_CODE_MAX_ATTEMPTS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { AppError } from '../../errors.ts';
 import { findActiveInviteCode, insertInviteCode, rotateInviteCodes } from './invites.repository.ts';
-import { setCurrentReferralCode } from '../auth/index.ts';
+import { lockMemberRow, setCurrentReferralCode } from '../auth/index.ts';
 
 export interface IssuedInvite {
   code: string;
@@ -43,6 +43,9 @@ export async function issueInviteCode(
   options: IssueInviteOptions,
 ): Promise<IssuedInvite> {
   return db.transaction(async (tx) => {
+    // One issue per member at a time (see lockMemberRow): concurrent refreshes on PostgreSQL
+    // left two current codes, or deadlocked.
+    await lockMemberRow(tx, ownerId);
     if (options.reuseActive) {
       const active = await findActiveInviteCode(tx, ownerId, now);
       if (active)

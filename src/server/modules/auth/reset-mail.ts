@@ -1,0 +1,33 @@
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { resetPasswordMail } from './auth.service.ts';
+
+// The reset mail goes out as a background job: a mail server that is down or slow changes
+// neither the answer nor its timing, and the send is retried (the runner logs each failure)
+// until the server is back, well inside the link's hour.
+
+export const RESET_MAIL_JOB = 'auth.send-reset-mail';
+/** With the runner's backoff (2 s doubling), 8 attempts span about 8 minutes. */
+export const RESET_MAIL_MAX_ATTEMPTS = 8;
+
+type ResetMailJob = { to: string; name: string; token: string };
+
+/** Defines the send job; returns better-auth's sendResetPassword, which queues one. */
+export function queueResetMails(deps: { jobs: JobRunner; mailer: Mailer; publicUrl: string }) {
+  const { jobs, mailer, publicUrl } = deps;
+  jobs.define<ResetMailJob>({
+    name: RESET_MAIL_JOB,
+    maxAttempts: RESET_MAIL_MAX_ATTEMPTS,
+    run: async ({ to, name, token }) => {
+      const mail = resetPasswordMail(publicUrl, name, token);
+      await mailer.send({ to, subject: mail.subject, text: mail.text, html: mail.html });
+    },
+  });
+  return async (user: { email: string; name: string }, token: string): Promise<void> => {
+    await jobs.enqueue(RESET_MAIL_JOB, {
+      to: user.email,
+      name: user.name,
+      token,
+    } satisfies ResetMailJob);
+  };
+}
