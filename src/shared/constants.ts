@@ -12,6 +12,10 @@ export const INVITE_COPY_CONFIRMATION_MS = 2200;
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 24;
 export const PASSWORD_MIN_LENGTH = 6;
+/** Ours: long enough for any real name, short enough that nobody stores an essay in one. */
+export const NAME_MAX_LENGTH = 60;
+/** Ours: scrypt takes any length; the cap keeps a hostile 10 MB password from costing us. */
+export const PASSWORD_MAX_LENGTH = 128;
 export const MINIMUM_AGE = 13;
 export const PASSWORD_RESET_LINK_LIFETIME_MS = 60 * 60 * 1000; // "the link expires in 1 hour"
 export const AUTH_TOKEN_MAX_AGE_SECONDS = 300;
@@ -301,7 +305,7 @@ export const EMOTION_ENGINE = {
   /** Evidence weight at which a text has moved 63% of the way from the defaults to its mix. */
   saturation: 1.2,
   /** Weight of a word's valence-only (AFINN-style) score per point of its -5..5 scale. */
-  valenceOnlyWeightPerPoint: 0.12,
+  valenceOnlyWeightPerPoint: 0.06,
   /** How much the lexicon's valence pulls the vector's valence, at most. */
   valencePull: 0.35,
   intensifier: 1.5,
@@ -321,6 +325,20 @@ export const SAFETY_ENGINE = {
   /** An identity term near a dehumanising or toxic word: hate speech of at least this. */
   identityWithDehumanising: 0.85,
   identityWithToxic: 0.55,
+  /** A sweeping negative trait said of a group ('immigrants are criminals'), times its weight. */
+  identityWithTrait: 0.85,
+  /** A call to expel, ban or eliminate a named group ('should be deported', 'kovulmalı'). */
+  exclusion: 0.85,
+  /** A stereotype about a gender, faith or other group ('women can't ...', 'yapamaz'). */
+  stereotype: 0.7,
+  /** Counter-speech ('stop calling ...', 'demek iğrenç') keeps this share of the hate score. */
+  counterSpeech: 0.25,
+  /** News and court framing ('court sentences ...', 'mahkeme') keeps this share. */
+  reportedSpeech: 0.35,
+  /** Words inside a quotation of three words or more count for this share. */
+  quoted: 0.3,
+  /** A claim in fact-check or correction framing ('fact check: ... is false') keeps this share. */
+  debunked: 0.3,
   /** A generalisation ('all X are', 'bütün X'ler') near an identity term adds this much. */
   generalisation: 0.15,
   /** Tokens on each side within which an identity term and an insult count as together. */
@@ -349,6 +367,25 @@ export const FEED_CANDIDATE_DAYS = 14;
 export const QUALITY_HALF_ENGAGEMENT = 10;
 /** Ours: emotion relevance at or above which a card says the post matches your mood. */
 export const MOOD_MATCH_THRESHOLD = 0.85;
+/**
+ * Ours: how long one instance remembers which session a signed cookie names (skipping the
+ * signature check and better-auth's two reads). Each request still checks, in one query, that
+ * the session exists and has not expired and that the member may sign in.
+ */
+export const SESSION_RESOLUTION_CACHE_MS = 60_000;
+/** Ours: newest posts taken per followed author as candidates (no one author floods the pool). */
+export const FEED_FOLLOWED_PER_AUTHOR = 20;
+/**
+ * Ours: how long one instance reuses what ranking reads (docs/performance.md): a post's scoring
+ * facts (counters, emotion, topics, safety), the community's newest post ids, and a member's
+ * slow signals (interests, emotion state, what the people they follow echoed). Follows, blocks
+ * and consent are read on every request; a member's own interactions drop their signals at once.
+ */
+export const FEED_CACHE_MS = {
+  postFacts: 15_000,
+  recentIds: 5_000,
+  readerSignals: 20_000,
+} as const;
 /** Ours: a ranked feed snapshot serves Load More for this long; page 1 always starts a new one. */
 export const FEED_SNAPSHOT_TTL_HOURS = 6;
 /** Ours: interactions read to learn a member's topics and the authors they engage with. */

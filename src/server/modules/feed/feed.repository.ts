@@ -1,6 +1,9 @@
-import { and, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { namedQuery } from '../../../db/prepared.ts';
+import { DEFAULT_CONSENTS } from '../../../shared/constants.ts';
 import {
+  blocks,
   contentIndex,
   contentSafety,
   echoes,
@@ -23,72 +26,106 @@ function visibleTo(viewerId: string): SQL {
   return and(eq(users.isBanned, false), notBlockedWith(viewerId, posts.authorId)) as SQL;
 }
 
-const textArray = (values: readonly string[]) =>
-  sql`${sql.raw('ARRAY[')}${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}${sql.raw(']::text[]')}`;
-
-/** One array parameter rather than one parameter per id: a few hundred ids plan and bind fast. */
-const textArrayParam = (values: readonly string[]) =>
-  sql`${`{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`;
-
 const safetyJson = sql<{
   toxicity: number;
   hatespeech: number;
   disinfo: number;
 } | null>`case when ${contentSafety.id} is null then null else json_build_object('toxicity', ${contentSafety.toxicity}, 'hatespeech', ${contentSafety.hatespeech}, 'disinfo', ${contentSafety.disinfo}) end`;
 
-/** Candidate ids from three sources: followed authors, the reader's topics, the community's latest. */
+const followedCandidates = namedQuery<{ id: string }>(
+  'feed_followed_candidates',
+  `select p.id from follows f
+   cross join lateral (
+     select id, created_at from posts
+     where author_id = f.followee_id and created_at > $2
+     order by created_at desc limit $3
+   ) p
+   where f.follower_id = $1
+   order by p.created_at desc, p.id desc
+   limit $4`,
+);
+
+const topicCandidates = namedQuery<{ id: string }>(
+  'feed_topic_candidates',
+  `select id from content_index
+   where topics && $1::text[] and created_at > $2
+   order by created_at desc limit $3`,
+);
+
+/**
+ * Candidate ids from the reader's side: the newest posts of each followed author (an index range
+ * per author, at most `perAuthor` each) and posts on the reader's topics. The community's newest
+ * posts are the same for everyone: `listRecentIds`.
+ */
 export async function listCandidateIds(
   db: Database,
   viewerId: string,
   since: Date,
   topics: readonly string[],
-  limits: { followed: number; topics: number; recent: number },
+  limits: { followed: number; topics: number; perAuthor: number },
 ): Promise<string[]> {
-  const followed = db
-    .select({ id: posts.id })
-    .from(posts)
-    .innerJoin(
-      follows,
-      and(eq(follows.followeeId, posts.authorId), eq(follows.followerId, viewerId)),
-    )
-    .where(gt(posts.createdAt, since))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(limits.followed);
-  const byTopic =
-    topics.length > 0
-      ? db
-          .select({ id: contentIndex.id })
-          .from(contentIndex)
-          .where(
-            and(
-              sql`${contentIndex.topics} && ${textArray(topics)}`,
-              gt(contentIndex.createdAt, since),
-            ),
-          )
-          .orderBy(desc(contentIndex.createdAt))
-          .limit(limits.topics)
-      : Promise.resolve([] as Array<{ id: string }>);
-  const recent = db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(gt(posts.createdAt, since))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(limits.recent);
-  const rows = await Promise.all([followed, byTopic, recent]);
-  return [...new Set(rows.flat().map((row) => row.id))];
+  const [followedRows, topicRows] = await Promise.all([
+    followedCandidates.run(db, [viewerId, since, limits.perAuthor, limits.followed]),
+    topics.length > 0 ? topicCandidates.run(db, [[...topics], since, limits.topics]) : [],
+  ]);
+  return [...new Set([...followedRows, ...topicRows].map((row) => row.id))];
 }
 
-/** Only what scoring needs, for the (up to a few hundred) candidates the viewer may see. */
-export async function scoringRows(db: Database, viewerId: string, ids: readonly string[]) {
-  if (ids.length === 0) return [];
+/** The community's newest post ids since the window opened (the same for every reader). */
+export async function listRecentIds(db: Database, since: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(gt(posts.createdAt, since))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export interface ReaderRelations {
+  followees: Set<string>;
+  /** Members blocked by, or blocking, the reader. */
+  blocked: Set<string>;
+  emotionTracking: boolean;
+}
+
+const relationsOf = namedQuery<{ kind: string; id: string }>(
+  'feed_reader_relations',
+  `select 'f' as kind, followee_id as id from follows where follower_id = $1
+   union all select 'b', blocked_id from blocks where blocker_id = $1
+   union all select 'b', blocker_id from blocks where blocked_id = $1
+   union all select 'c', case when emotion_tracking then 'on' else 'off' end
+     from consents where user_id = $1`,
+);
+
+/** Who the reader follows, blocks either way and their tracking consent: one round trip. */
+export async function readRelations(db: Database, viewerId: string): Promise<ReaderRelations> {
+  const relations: ReaderRelations = {
+    followees: new Set(),
+    blocked: new Set(),
+    emotionTracking: DEFAULT_CONSENTS.emotionTracking,
+  };
+  for (const row of await relationsOf.run(db, [viewerId])) {
+    if (row.kind === 'f') relations.followees.add(row.id);
+    else if (row.kind === 'b') relations.blocked.add(row.id);
+    else relations.emotionTracking = row.id === 'on';
+  }
+  return relations;
+}
+
+/**
+ * What scoring needs of each post that is the same for every reader: author, counters, emotion,
+ * topics, media, safety, and whether the author is banned. The reader's side (follows, blocks)
+ * is applied by the service from `readRelations`.
+ */
+/** Prepared once per database (FeedService): run with `{ ids }`. */
+export function preparePostFacts(db: Database) {
   return db
     .select({
       id: posts.id,
       authorId: posts.authorId,
       authorHandle: users.handle,
+      authorBanned: users.isBanned,
       createdAt: posts.createdAt,
       echoes: posts.echoes,
       saves: posts.saves,
@@ -99,73 +136,73 @@ export async function scoringRows(db: Database, viewerId: string, ids: readonly 
       hashtags: posts.hashtags,
       topics: contentIndex.topics,
       hasMedia: sql<boolean>`${posts.mediaStoragePath} is not null`,
-      followsAuthor: sql<boolean>`exists (select 1 from ${follows} where ${follows.followeeId} = ${posts.authorId} and ${follows.followerId} = ${viewerId})`,
       safety: safetyJson,
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
     .leftJoin(contentIndex, eq(contentIndex.id, posts.id))
     .leftJoin(contentSafety, eq(contentSafety.id, posts.id))
-    .where(and(sql`${posts.id} = any(${textArrayParam(ids)})`, visibleTo(viewerId)));
+    .where(sql`${posts.id} = any(${sql.placeholder('ids')}::text[])`)
+    .prepare('feed_post_facts');
 }
-export type ScoringRow = Awaited<ReturnType<typeof scoringRows>>[number];
 
-/** Posts with everything ranking and the card need, for the ids the viewer may see. */
-export async function hydratePosts(db: Database, viewerId: string, ids: readonly string[]) {
-  if (ids.length === 0) return [];
+export type PostFacts = Awaited<ReturnType<ReturnType<typeof preparePostFacts>['execute']>>[number];
+
+/** The home page's cards, prepared once per database: run with `{ viewer, ids }`. */
+export function prepareHomeCards(db: Database) {
+  const viewer = sql.placeholder('viewer');
   return db
     .select({
       post: posts,
       authorHandle: users.handle,
       topics: contentIndex.topics,
       hasMedia: contentIndex.hasMedia,
-      echoed: sql<boolean>`exists (select 1 from ${echoes} where ${echoes.postId} = ${posts.id} and ${echoes.userId} = ${viewerId})`,
-      saved: sql<boolean>`exists (select 1 from ${saves} where ${saves.postId} = ${posts.id} and ${saves.userId} = ${viewerId})`,
-      followsAuthor: sql<boolean>`exists (select 1 from ${follows} where ${follows.followeeId} = ${posts.authorId} and ${follows.followerId} = ${viewerId})`,
+      echoed: sql<boolean>`exists (select 1 from ${echoes} where ${echoes.postId} = ${posts.id} and ${echoes.userId} = ${viewer})`,
+      saved: sql<boolean>`exists (select 1 from ${saves} where ${saves.postId} = ${posts.id} and ${saves.userId} = ${viewer})`,
+      followsAuthor: sql<boolean>`exists (select 1 from ${follows} where ${follows.followeeId} = ${posts.authorId} and ${follows.followerId} = ${viewer})`,
       safety: safetyJson,
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
     .leftJoin(contentIndex, eq(contentIndex.id, posts.id))
     .leftJoin(contentSafety, eq(contentSafety.id, posts.id))
-    .where(and(inArray(posts.id, [...ids]), visibleTo(viewerId)));
+    .where(
+      and(
+        sql`${posts.id} = any(${sql.placeholder('ids')}::text[])`,
+        eq(users.isBanned, false),
+        sql`not exists (
+          select 1 from ${blocks}
+          where (${blocks.blockerId} = ${viewer} and ${blocks.blockedId} = ${posts.authorId})
+             or (${blocks.blockerId} = ${posts.authorId} and ${blocks.blockedId} = ${viewer}))`,
+      ),
+    )
+    .prepare('feed_home_cards');
 }
-export type HydratedRow = Awaited<ReturnType<typeof hydratePosts>>[number];
+export type HydratedRow = Awaited<
+  ReturnType<ReturnType<typeof prepareHomeCards>['execute']>
+>[number];
+
+const engagementBy = namedQuery<{ postId: string; people: number }>(
+  'feed_engagement_by',
+  `select post_id as "postId", count(distinct user_id)::int as people from (
+     select post_id, user_id from echoes where user_id = any($1::text[]) and created_at > $2
+     union all
+     select post_id, user_id from saves where user_id = any($1::text[]) and created_at > $2
+   ) marks group by post_id`,
+);
 
 /**
- * How many people the viewer follows echoed or saved each post: the followees' marks since the
- * candidate window opened (an index range per followee), counted for the candidates only.
+ * How many of the given people echoed or saved each post since the window opened: the followees'
+ * marks (an index range per followee), counted per post.
  */
-export async function countFolloweeEngagement(
+export async function countEngagementBy(
   db: Database,
-  viewerId: string,
-  ids: readonly string[],
+  peopleIds: readonly string[],
   since: Date,
 ): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const followees = db
-    .select({ id: follows.followeeId })
-    .from(follows)
-    .where(eq(follows.followerId, viewerId));
-  const [echoRows, saveRows] = await Promise.all([
-    db
-      .select({ postId: echoes.postId, userId: echoes.userId })
-      .from(echoes)
-      .where(and(inArray(echoes.userId, followees), gt(echoes.createdAt, since))),
-    db
-      .select({ postId: saves.postId, userId: saves.userId })
-      .from(saves)
-      .where(and(inArray(saves.userId, followees), gt(saves.createdAt, since))),
-  ]);
-  const wanted = new Set(ids);
-  const people = new Map<string, Set<string>>();
-  for (const row of [...echoRows, ...saveRows]) {
-    if (!wanted.has(row.postId)) continue;
-    const set = people.get(row.postId) ?? new Set<string>();
-    set.add(row.userId);
-    people.set(row.postId, set);
-  }
-  return new Map([...people.entries()].map(([postId, set]) => [postId, set.size]));
+  if (peopleIds.length === 0) return new Map();
+  const rows = await engagementBy.run(db, [[...peopleIds], since]);
+  return new Map(rows.map((row) => [row.postId, row.people]));
 }
 
 /** The reader's recent interactions: the topics and authors of the posts they engaged with. */
@@ -195,31 +232,30 @@ export async function hasStoredEmotionState(db: Database, userId: string): Promi
 
 // ---- Snapshots ----
 
-export async function insertSnapshot(
-  db: Database,
-  snapshot: { id: string; userId: string; entries: string[]; createdAt: Date },
-  expiredBefore: Date,
-): Promise<void> {
-  await db
-    .delete(feedSnapshots)
-    .where(
-      and(eq(feedSnapshots.userId, snapshot.userId), lt(feedSnapshots.createdAt, expiredBefore)),
-    );
-  await db.insert(feedSnapshots).values({
-    id: snapshot.id,
-    userId: snapshot.userId,
-    postIds: snapshot.entries,
-    createdAt: snapshot.createdAt,
-  });
-}
-
-export async function findSnapshot(db: Database, id: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(feedSnapshots)
-    .where(and(eq(feedSnapshots.id, id), eq(feedSnapshots.userId, userId)))
-    .limit(1);
-  return row ?? null;
+/** Snapshot writes and reads, prepared once per database. */
+export function prepareSnapshots(db: Database) {
+  return {
+    insert: db
+      .insert(feedSnapshots)
+      .values({
+        id: sql.placeholder('id'),
+        userId: sql.placeholder('userId'),
+        postIds: sql.placeholder('entries'),
+        createdAt: sql.placeholder('createdAt'),
+      })
+      .prepare('feed_snapshot_insert'),
+    find: db
+      .select()
+      .from(feedSnapshots)
+      .where(
+        and(
+          eq(feedSnapshots.id, sql.placeholder('id')),
+          eq(feedSnapshots.userId, sql.placeholder('userId')),
+        ),
+      )
+      .limit(1)
+      .prepare('feed_snapshot_find'),
+  };
 }
 
 export async function deleteSnapshotsBefore(db: Database, before: Date): Promise<void> {

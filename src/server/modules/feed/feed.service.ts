@@ -1,8 +1,10 @@
 import type { SuggestedPerson, HighlightCard, TrendItemView } from '../../../shared/api/feed.ts';
 import type { PostPage, PostView } from '../../../shared/api/social.ts';
 import {
+  FEED_CACHE_MS,
   FEED_CANDIDATE_DAYS,
   FEED_CANDIDATES,
+  FEED_FOLLOWED_PER_AUTHOR,
   FEED_INTEREST_EVENTS,
   FEED_INTEREST_TOPICS,
   FEED_SNAPSHOT_TTL_HOURS,
@@ -44,28 +46,31 @@ import { computeTrends } from '../../../domain/ranking/trends.ts';
 import type { Database } from '../../../db/client.ts';
 import type { AppContext } from '../../context.ts';
 import { newId } from '../../lib/ids.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import type { EventBus } from '../../events/event-bus.ts';
 import { currentEmotionState } from '../analysis-pipeline/index.ts';
-import { findConsents, setMemberTags } from '../auth/index.ts';
+import { setMemberTags } from '../auth/index.ts';
 import { toPostView } from '../posts/index.ts';
 import {
-  countFolloweeEngagement,
+  countEngagementBy,
   deleteSnapshotsBefore,
   findPostSignals,
-  findSnapshot,
   findTaggingFacts,
-  hasStoredEmotionState,
-  hydratePosts,
-  insertSnapshot,
   listCandidateIds,
   listHighlightCandidates,
   listLatestTrends,
+  listRecentIds,
   listSuggestionCandidates,
   listTrendPosts,
+  prepareHomeCards,
+  preparePostFacts,
+  prepareSnapshots,
   readInteractions,
+  readRelations,
   saveTrendItems,
-  scoringRows,
   type HydratedRow,
-  type ScoringRow,
+  type PostFacts,
+  type ReaderRelations,
 } from './feed.repository.ts';
 
 // The feed pipeline: candidates (I/O) → hydrate (I/O) → score, filter, diversify (pure,
@@ -96,9 +101,9 @@ function decodeCursor(cursor: string | undefined): { snapshotId: string; offset:
 }
 
 function toCandidate(
-  row: ScoringRow,
-  followeeEngagement: number,
-  interacted: ReadonlySet<string>,
+  row: PostFacts,
+  relations: ReaderRelations,
+  signals: ReaderSignals,
 ): HomeCandidate {
   return {
     id: row.id,
@@ -111,20 +116,72 @@ function toCandidate(
     emoVector: row.emoVector,
     hasMedia: Boolean(row.hasMedia),
     safety: row.safety,
-    followsAuthor: Boolean(row.followsAuthor),
-    interactedWithAuthor: interacted.has(row.authorId),
-    followeeEngagement,
+    followsAuthor: relations.followees.has(row.authorId),
+    interactedWithAuthor: signals.interactedAuthors.has(row.authorId),
+    followeeEngagement: signals.followeeEngagement.get(row.id) ?? 0,
   };
 }
+
+/** A post the reader may see: it exists, its author is not banned, no block either way. */
+function visibleFacts(row: PostFacts, relations: ReaderRelations): boolean {
+  return !row.authorBanned && !relations.blocked.has(row.authorId);
+}
+
+/** The reader's slower signals, kept per instance for FEED_CACHE_MS.readerSignals. */
+interface ReaderSignals {
+  emotion: { state: number[]; personal: boolean } | null;
+  interests: Set<string>;
+  interactedAuthors: Set<string>;
+  /** The followee set these counts were made for: a follow or unfollow makes them stale. */
+  followeeKey: string;
+  followeeEngagement: Map<string, number>;
+}
+
+const followeeKeyOf = (followees: ReadonlySet<string>) => [...followees].sort().join(',');
 
 export class FeedService {
   private readonly ctx: FeedContext;
   private readonly db: Database;
   private trendsMemo: { at: number; items: TrendItemView[] } | null = null;
+  // Per-instance read caches (see FEED_CACHE_MS): what ranking reads, never what a card shows.
+  private readonly facts: TtlCache<string, PostFacts>;
+  private readonly recentIds: TtlCache<number, string[]>;
+  private readonly signals: TtlCache<string, ReaderSignals>;
+  // The home feed's statements, prepared once (src/db/prepared.ts explains why).
+  private readonly statements: {
+    postFacts: ReturnType<typeof preparePostFacts>;
+    homeCards: ReturnType<typeof prepareHomeCards>;
+    snapshots: ReturnType<typeof prepareSnapshots>;
+  };
 
   constructor(ctx: FeedContext) {
     this.ctx = ctx;
     this.db = ctx.database.db;
+    const now = () => this.ctx.clock().getTime();
+    this.facts = new TtlCache({ ttlMs: FEED_CACHE_MS.postFacts, maxEntries: 50_000, now });
+    this.recentIds = new TtlCache({ ttlMs: FEED_CACHE_MS.recentIds, maxEntries: 1, now });
+    this.signals = new TtlCache({ ttlMs: FEED_CACHE_MS.readerSignals, maxEntries: 5_000, now });
+    this.statements = {
+      postFacts: preparePostFacts(this.db),
+      homeCards: prepareHomeCards(this.db),
+      snapshots: prepareSnapshots(this.db),
+    };
+  }
+
+  /**
+   * A member's own actions show in their next page at once: their interactions change their
+   * interests and emotion state; a deleted post leaves the facts. Other instances' changes arrive
+   * when the entries expire.
+   */
+  subscribe(events: EventBus): void {
+    // `on` runs before the publisher answers (this instance, at once); `onBroadcast` reaches the
+    // other instances too.
+    for (const listen of [events.on.bind(events), events.onBroadcast.bind(events)]) {
+      listen('interaction.recorded', ({ payload }) => this.signals.delete(payload.userId));
+      listen('follow.created', ({ payload }) => this.signals.delete(payload.followerId));
+      listen('post.deleted', ({ payload }) => this.facts.delete(payload.postId));
+      listen('post.created', () => this.recentIds.clear());
+    }
   }
 
   // ---- Home ----
@@ -133,23 +190,40 @@ export class FeedService {
     return new Date(this.ctx.clock().getTime() - FEED_CANDIDATE_DAYS * 24 * HOUR_MS);
   }
 
-  /** The reader's signals: emotion state (unless tracking is off), interests, trending topics. */
-  private async reader(viewerId: string): Promise<Reader & { interactedAuthors: Set<string> }> {
-    const [consents, interactions, trends] = await Promise.all([
-      findConsents(this.db, viewerId),
-      readInteractions(this.db, viewerId, FEED_INTEREST_EVENTS),
+  /** The reader: live relations (follows, blocks, consent), cached signals, trending topics. */
+  private async reader(
+    viewerId: string,
+  ): Promise<{ reader: Reader; relations: ReaderRelations; signals: ReaderSignals }> {
+    const [relations, trends] = await Promise.all([
+      readRelations(this.db, viewerId),
       this.trending(),
     ]);
-    let emotionState: number[] | null = null;
-    let stateSource: Reader['stateSource'] = 'cold-start';
-    if (consents.emotionTracking) {
-      const [state, stored] = await Promise.all([
-        currentEmotionState(this.ctx, viewerId),
-        hasStoredEmotionState(this.db, viewerId),
-      ]);
-      emotionState = state;
-      stateSource = stored ? 'member' : 'cold-start';
-    }
+    const signals = await this.readerSignals(viewerId, relations);
+    const emotion = relations.emotionTracking ? signals.emotion : null;
+    const reader: Reader = {
+      id: viewerId,
+      emotionState: emotion?.state ?? null,
+      stateSource: emotion?.personal ? 'member' : 'cold-start',
+      stateMood: emotion ? nearestPrototype(emotion.state) : null,
+      interests: signals.interests,
+      trendingTopics: new Set(trends.filter((t) => t.source === 'community').map((t) => t.topic)),
+    };
+    return { reader, relations, signals };
+  }
+
+  /** Interests, interacted authors, emotion state and followees' engagement, cached briefly. */
+  private async readerSignals(
+    viewerId: string,
+    relations: ReaderRelations,
+  ): Promise<ReaderSignals> {
+    const followeeKey = followeeKeyOf(relations.followees);
+    const cached = this.signals.get(viewerId);
+    if (cached && cached.followeeKey === followeeKey) return cached;
+    const [interactions, emotion, followeeEngagement] = await Promise.all([
+      readInteractions(this.db, viewerId, FEED_INTEREST_EVENTS),
+      relations.emotionTracking ? currentEmotionState(this.ctx, viewerId) : null,
+      countEngagementBy(this.db, [...relations.followees], this.candidateWindowStart()),
+    ]);
     const topicCounts = new Map<string, number>();
     const interactedAuthors = new Set<string>();
     for (const row of interactions) {
@@ -163,33 +237,54 @@ export class FeedService {
         .slice(0, FEED_INTEREST_TOPICS)
         .map(([topic]) => topic),
     );
-    return {
-      id: viewerId,
-      emotionState,
-      stateSource,
-      stateMood: emotionState ? nearestPrototype(emotionState) : null,
-      interests,
-      trendingTopics: new Set(trends.filter((t) => t.source === 'community').map((t) => t.topic)),
-      interactedAuthors,
-    };
+    const signals = { emotion, interests, interactedAuthors, followeeKey, followeeEngagement };
+    this.signals.set(viewerId, signals);
+    return signals;
   }
 
-  /** Hydrate for scoring: the few columns ranking needs, for every candidate. */
+  /** The scoring facts of these posts: from the cache, the rest in one query. */
+  private async factsOf(ids: readonly string[]): Promise<PostFacts[]> {
+    const found: PostFacts[] = [];
+    const missing: string[] = [];
+    for (const id of ids) {
+      const hit = this.facts.get(id);
+      if (hit) found.push(hit);
+      else missing.push(id);
+    }
+    const rows =
+      missing.length > 0 ? await this.statements.postFacts.execute({ ids: missing }) : [];
+    for (const row of rows) {
+      this.facts.set(row.id, row);
+      found.push(row);
+    }
+    return found;
+  }
+
+  /** Score-ready candidates the reader may see, from the facts and the reader's side. */
   private async scoreCandidates(
-    viewerId: string,
     ids: readonly string[],
-    interacted: ReadonlySet<string>,
+    relations: ReaderRelations,
+    signals: ReaderSignals,
   ): Promise<HomeCandidate[]> {
-    const [rows, engagement] = await Promise.all([
-      scoringRows(this.db, viewerId, ids),
-      countFolloweeEngagement(this.db, viewerId, ids, this.candidateWindowStart()),
-    ]);
-    return rows.map((row) => toCandidate(row, engagement.get(row.id) ?? 0, interacted));
+    const facts = await this.factsOf(ids);
+    return facts
+      .filter((row) => visibleFacts(row, relations))
+      .map((row) => toCandidate(row, relations, signals));
+  }
+
+  /** The community's newest post ids in the window: the same for everyone, cached briefly. */
+  private async communityRecentIds(): Promise<string[]> {
+    const cached = this.recentIds.get(0);
+    if (cached) return cached;
+    const ids = await listRecentIds(this.db, this.candidateWindowStart(), FEED_CANDIDATES.recent);
+    this.recentIds.set(0, ids);
+    return ids;
   }
 
   /** Hydrate for the cards: the full rows of the page's posts only. */
   private async cardRows(viewerId: string, ids: readonly string[]) {
-    const rows = await hydratePosts(this.db, viewerId, ids);
+    const rows =
+      ids.length > 0 ? await this.statements.homeCards.execute({ viewer: viewerId, ids }) : [];
     return new Map(rows.map((row) => [row.post.id, row]));
   }
 
@@ -201,40 +296,46 @@ export class FeedService {
   async home(viewerId: string, cursor: string | undefined): Promise<PostPage> {
     const now = this.ctx.clock();
     const position = decodeCursor(cursor);
-    const snapshot = position ? await findSnapshot(this.db, position.snapshotId, viewerId) : null;
-    const reader = await this.reader(viewerId);
+    const snapshot = position
+      ? ((
+          await this.statements.snapshots.find.execute({
+            id: position.snapshotId,
+            userId: viewerId,
+          })
+        )[0] ?? null)
+      : null;
+    const { reader, relations, signals } = await this.reader(viewerId);
 
     if (!snapshot || !position) {
       const since = this.candidateWindowStart();
-      const ids = await listCandidateIds(
-        this.db,
-        viewerId,
-        since,
-        [...reader.interests],
-        FEED_CANDIDATES,
-      );
+      const [own, recent] = await Promise.all([
+        listCandidateIds(this.db, viewerId, since, [...reader.interests], {
+          ...FEED_CANDIDATES,
+          perAuthor: FEED_FOLLOWED_PER_AUTHOR,
+        }),
+        this.communityRecentIds(),
+      ]);
+      const ids = [...new Set([...own, ...recent])];
       const candidates = await this.scoreCandidates(
-        viewerId,
         ids.slice(0, FEED_CANDIDATES.max),
-        reader.interactedAuthors,
+        relations,
+        signals,
       );
       const ranked = rankHome(candidates, reader, now);
       const id = newId();
-      await insertSnapshot(
-        this.db,
-        {
+      const page = ranked.slice(0, HOME_TIMELINE_PAGE);
+      const [rows] = await Promise.all([
+        this.cardRows(
+          viewerId,
+          page.map((item) => item.candidate.id),
+        ),
+        this.statements.snapshots.insert.execute({
           id,
           userId: viewerId,
           entries: ranked.map((item) => encodeEntry(item.candidate.id, item.redundancy)),
           createdAt: now,
-        },
-        new Date(now.getTime() - FEED_SNAPSHOT_TTL_HOURS * HOUR_MS),
-      );
-      const page = ranked.slice(0, HOME_TIMELINE_PAGE);
-      const rows = await this.cardRows(
-        viewerId,
-        page.map((item) => item.candidate.id),
-      );
+        }),
+      ]);
       return {
         posts: page.flatMap((item) => {
           const row = rows.get(item.candidate.id);
@@ -250,7 +351,7 @@ export class FeedService {
       .map(decodeEntry);
     const pageIds = entries.map((entry) => entry.id);
     const [candidates, rows] = await Promise.all([
-      this.scoreCandidates(viewerId, pageIds, reader.interactedAuthors),
+      this.scoreCandidates(pageIds, relations, signals),
       this.cardRows(viewerId, pageIds),
     ]);
     const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]));
