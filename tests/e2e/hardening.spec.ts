@@ -269,3 +269,267 @@ describe('polish: images, layout, dark mode and offline', () => {
     ).toEqual([]);
   });
 });
+
+// Issue 17, stored XSS: script-looking text in every place a member can write it (names at
+// sign-up, display name, headline, bio, location, tags, posts, image alt text, comments,
+// messages, share notes, reports, the contact form), rendered to the other member and to the
+// administrator. Nothing may run: no handler, no dialog, no CSP violation (which would mean the
+// text reached the DOM as markup and only the CSP stopped it), no javascript: link.
+
+/** Sets window.__xss and records anything a payload could do. */
+async function watchForScript(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __xss: string[]; alert: (message?: unknown) => void };
+    w.__xss = [];
+    w.alert = (message?: unknown) => void w.__xss.push(`alert ${String(message)}`);
+    document.addEventListener('securitypolicyviolation', (event) =>
+      w.__xss.push(
+        `csp ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      ),
+    );
+  });
+}
+
+/** A payload per place, each marking which place it came from if it ever runs. */
+const xss = {
+  firstName: '<img src=x onerror=__xss.push("first")>',
+  lastName: '<script>__xss.push("last")</script>',
+  benFirstName: '"><svg onload=__xss.push("ben")>',
+  displayName: '<b onmouseover=__xss.push("display")>Ada</b>',
+  headline: '<iframe src="javascript:parent.__xss.push(\'headline\')"></iframe>',
+  bio: '<img src=x onerror=__xss.push("bio")> <a href="javascript:__xss.push(\'bio-link\')">me</a>',
+  location: '<details open ontoggle=__xss.push("location")>',
+  tags: '<img src=x onerror=__xss.push("tag")>, x"onfocus="__xss.push(\'tag2\')',
+  post: '#calm <img src=x onerror=__xss.push("post")> javascript:__xss.push("js") https://example.com/"onmouseover="__xss.push(\'url\')',
+  alt: '" onload="__xss.push(\'alt\')',
+  comment: '<svg><script>__xss.push("comment")</script></svg>',
+  message: '<img src=x onerror=__xss.push("message")>',
+  note: '<style onload=__xss.push("note")></style>',
+  report: '<img src=x onerror=__xss.push("report")>',
+  contact: '<img src=x onerror=__xss.push("contact")>',
+};
+
+describe('stored XSS: payloads in every member-written field render as text', () => {
+  const ADMIN = { username: 'warden', password: 'open sesame 42' };
+  let server: E2eServer;
+  let browser: Browser;
+  let adaContext: BrowserContext;
+  let benContext: BrowserContext;
+  let adminContext: BrowserContext;
+  let adaPage: Page;
+  let benPage: Page;
+  let adminPage: Page;
+  const dialogs: string[] = [];
+  let adaId = '';
+  let postId = '';
+
+  async function api<T = unknown>(page: Page, method: string, path: string, body?: unknown) {
+    const answer = await page.evaluate(
+      async ({ method, path, body }) => {
+        const response = await fetch(path, {
+          method,
+          headers: {
+            'x-requested-with': 'lorien',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return {
+          status: response.status,
+          body: (await response.json().catch(() => null)) as unknown,
+        };
+      },
+      { method, path, body },
+    );
+    return answer as { status: number; body: T };
+  }
+
+  /** Nothing ran, nothing became markup, on the page as it is now. */
+  async function expectInert(page: Page, where: string) {
+    // Let lazy images fail and handlers fire, if they were going to.
+    await page.waitForTimeout(300);
+    const report = await page.evaluate(() => ({
+      ran: (window as unknown as { __xss: string[] }).__xss,
+      markup: [
+        ...document.querySelectorAll(
+          'img[src="x"], svg[onload], iframe, details[ontoggle], style[onload], b[onmouseover], [onerror], [onfocus], [onmouseover]',
+        ),
+      ].map((element) => element.outerHTML.slice(0, 80)),
+      javascriptLinks: [...document.querySelectorAll('a[href]')]
+        .map((a) => a.getAttribute('href') ?? '')
+        .filter((href) => /^\s*javascript:/i.test(href)),
+      scripts: [...document.querySelectorAll('script')]
+        .map((script) => script.textContent ?? '')
+        .filter((text) => text.includes('__xss')),
+    }));
+    expect(report, where).toEqual({ ran: [], markup: [], javascriptLinks: [], scripts: [] });
+    expect(dialogs, where).toEqual([]);
+  }
+
+  beforeAll(async () => {
+    server = await startE2eServer({
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    browser = await launchBrowser();
+    adaContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    benContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    adminContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    for (const context of [adaContext, benContext, adminContext]) {
+      context.setDefaultTimeout(10_000);
+      await watchForScript(context);
+    }
+    adaPage = await adaContext.newPage();
+    benPage = await benContext.newPage();
+    adminPage = await adminContext.newPage();
+    for (const page of [adaPage, benPage, adminPage])
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('stores the payloads through the app and the API', async () => {
+    await signUp(
+      adaPage,
+      server.url,
+      { ...ada, firstName: xss.firstName, lastName: xss.lastName, username: 'ada_xss' },
+      server.founderInviteCode ?? '',
+    );
+    adaId = (await api<{ user: { id: string } }>(adaPage, 'GET', '/api/me')).body.user.id;
+    const invite = (await api<{ code: string }>(adaPage, 'POST', '/api/invites')).body.code;
+    await signUp(
+      benPage,
+      server.url,
+      {
+        firstName: xss.benFirstName,
+        lastName: 'Okafor',
+        username: 'ben_xss',
+        email: 'ben.xss@example.com',
+        password: 'difference engine',
+      },
+      invite,
+    );
+    const profile = await api(adaPage, 'PATCH', '/api/me/profile', {
+      displayName: xss.displayName,
+      headline: xss.headline,
+      bio: xss.bio,
+      location: xss.location,
+      tags: xss.tags,
+    });
+    expect(profile.status).toBe(200);
+    // A post with an image whose alt text is a payload, uploaded as the composer does.
+    const upload = await adaPage.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 60;
+      canvas.height = 40;
+      canvas.getContext('2d')!.fillRect(0, 0, 60, 40);
+      const blob = await new Promise<Blob>((resolve) =>
+        canvas.toBlob((b) => resolve(b!), 'image/png'),
+      );
+      const form = new FormData();
+      form.append('folder', 'posts');
+      form.append('file', blob, 'x.png');
+      const response = await fetch('/api/uploads', {
+        method: 'POST',
+        headers: { 'x-requested-with': 'lorien' },
+        body: form,
+      });
+      return (await response.json()) as { path: string };
+    });
+    const post = await api<{ post: { id: string } }>(adaPage, 'POST', '/api/posts', {
+      content: xss.post,
+      mediaPath: upload.path,
+      mediaAlt: xss.alt,
+    });
+    expect(post.status).toBe(201);
+    postId = post.body.post.id;
+    expect(
+      (await api(benPage, 'POST', `/api/posts/${postId}/comments`, { text: xss.comment })).status,
+    ).toBe(201);
+    expect(
+      (await api(benPage, 'POST', '/api/messages', { recipientId: adaId, text: xss.message }))
+        .status,
+    ).toBe(201);
+    expect(
+      (
+        await api(benPage, 'POST', `/api/posts/${postId}/share`, {
+          recipientId: adaId,
+          note: xss.note,
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await api(benPage, 'POST', '/api/reports', {
+          targetType: 'post',
+          targetId: postId,
+          reason: 'other',
+          note: xss.report,
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await api(benPage, 'POST', '/api/contact', {
+          name: xss.contact,
+          email: 'ben.xss@example.com',
+          subject: 'general',
+          message: xss.contact,
+        })
+      ).status,
+    ).toBe(201);
+  }, 90_000);
+
+  it('renders them as text to the member and to others: feed, post, comments, profile, inbox', async () => {
+    const visits: Array<[Page, string, string]> = [
+      [adaPage, '/dashboard', 'onmouseover="__xss.push'],
+      [benPage, `/post/${postId}`, 'onerror=__xss.push("post")'],
+      [adaPage, `/post/${postId}`, '<svg><script>__xss.push("comment")'],
+      [benPage, `/u/${adaId}`, 'onerror=__xss.push("bio")'],
+      [adaPage, `/u/${adaId}`, 'ontoggle=__xss.push("location")'],
+    ];
+    for (const [page, path, visibleText] of visits) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByText(visibleText, { exact: false }).first().waitFor();
+      await expectInert(page, path);
+    }
+    // Hover and focus everything, in case a handler became an attribute somewhere.
+    await benPage.goto(`${server.url}/post/${postId}`);
+    await benPage.getByText('onerror=__xss.push("post")', { exact: false }).first().waitFor();
+    await benPage.evaluate(() => {
+      for (const element of document.querySelectorAll('main *')) {
+        element.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+        element.dispatchEvent(new FocusEvent('focus'));
+      }
+    });
+    await expectInert(benPage, 'post after hovering');
+    // The inbox: the message and the shared post's note.
+    await adaPage.goto(`${server.url}/inbox`);
+    await adaPage.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
+    await adaPage
+      .locator('.inbox, main')
+      .getByRole('button')
+      .filter({ hasText: 'Okafor' })
+      .first()
+      .click();
+    await adaPage.getByText('onerror=__xss.push("message")', { exact: false }).first().waitFor();
+    await adaPage.getByText('<style onload', { exact: false }).first().waitFor();
+    await expectInert(adaPage, 'inbox conversation');
+  }, 60_000);
+
+  it('renders them as text on the administrator’s dashboard (members, moderation, inbox)', async () => {
+    await adminPage.goto(`${server.url}/lorien/admin`);
+    await adminPage.getByLabel('Username').fill(ADMIN.username);
+    await adminPage.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await adminPage.getByRole('button', { name: 'Login' }).click();
+    await adminPage.getByRole('heading', { name: 'Community dashboard' }).waitFor();
+    await adminPage.getByText('onerror=__xss.push("report")', { exact: false }).first().waitFor();
+    await adminPage.getByText('onerror=__xss.push("contact")', { exact: false }).first().waitFor();
+    await expectInert(adminPage, 'admin dashboard');
+  }, 60_000);
+});

@@ -46,6 +46,10 @@ export class ModerationService {
   ): Promise<{ id: string; hidden: boolean }> {
     const target = await this.resolveTarget(input.targetType, input.targetId);
     if (target.ownerId === reporter.id) throw forbidden('own_content', MESSAGES.reportOwnContent);
+    // A banned member's posts, comments and profile are gone for everyone until the ban is
+    // lifted (404 on their pages), so there is nothing to report either.
+    if ((await findUserById(this.db, target.ownerId))?.isBanned !== false)
+      throw notFound('report_target_not_found', MESSAGES.reportNotFound);
     const status = await this.graph.blockStatus(reporter.id, target.ownerId);
     if (status.blockedYou)
       throw forbidden(
