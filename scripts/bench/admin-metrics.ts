@@ -6,16 +6,16 @@
 //   node scripts/bench/admin-metrics.ts --members 1000 --posts 100000 --events 1000000 --runs 15
 //
 // PostgreSQL comes from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
-// the script creates its own database there and drops it at the end. The seed is plain SQL
-// (generate_series, a fixed random seed), not the services: it measures the read, not the seed.
+// the script creates its own database there and drops it at the end. The seed is the benchmark
+// seeder's (scripts/seed/seed-database.ts): bulk SQL, deterministic; it measures the read.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { readAdminMetrics } from '../../src/server/modules/admin/admin-metrics.read-model.ts';
 import { readModerationQueue } from '../../src/server/modules/moderation/moderation-queue.read-model.ts';
+import { seedDatabase } from '../seed/seed-database.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,43 +32,13 @@ const eventCount = Number(values.events);
 const runs = Number(values.runs);
 
 async function seed(handle: DatabaseHandle) {
-  const db = handle.db;
   const started = performance.now();
-  await db.execute(sql`select setseed(0.14)`);
-  await db.execute(sql`
-    insert into users (id, name, email, first_name, last_name, username, username_lower, handle,
-                       display_name, created_at, last_login, is_banned, is_active)
-    select 'u' || i, 'Member ' || i, 'm' || i || '@example.com', 'Member', 'No' || i, 'm' || i,
-           'm' || i, 'm' || i, 'Member ' || i,
-           now() - (random() * interval '60 days'),
-           case when random() < 0.7 then now() - (random() * interval '20 days') end,
-           i % 97 = 0, i % 97 <> 0
-    from generate_series(1, ${members}) i`);
-  await db.execute(sql`
-    insert into posts (id, author_id, author_name, content, created_at, emotion,
-                       echoes, saves, responses, views)
-    select 'p' || i, 'u' || (1 + floor(power(random(), 2) * ${members})::int),
-           'Member', 'A post about tea and the sea number ' || i || ' #calm',
-           now() - (random() * interval '30 days'),
-           (array['happiness','calm','hope','curiosity','pride','focus','fatigue','boredom',
-                  'stress','anger','sadness','loneliness'])[1 + floor(random() * 12)::int],
-           floor(random() * 20)::int, floor(random() * 10)::int, floor(random() * 5)::int,
-           floor(random() * 400)::int
-    from generate_series(1, ${postCount}) i`);
-  await db.execute(sql`
-    insert into content_index (id, creator_id, topics, created_at)
-    select id, author_id, array['calm'], created_at from posts`);
-  await db.execute(sql`
-    insert into content_safety (id, toxicity, hatespeech, disinfo)
-    select id, random() * 0.4, random() * 0.3, random() * 0.5 from posts`);
-  await db.execute(sql`
-    insert into events (id, user_id, type, content_id, created_at)
-    select 'e' || i, 'u' || (1 + floor(random() * ${members})::int),
-           (array['view','echo','save','comment'])[1 + floor(random() * 4)::int],
-           'p' || (1 + floor(random() * ${postCount})::int),
-           now() - (random() * interval '30 days')
-    from generate_series(1, ${eventCount}) i`);
-  await db.execute(sql`analyze`);
+  await seedDatabase(handle.db, {
+    members,
+    posts: postCount,
+    events: eventCount,
+    uploadsRoot: null,
+  });
   return performance.now() - started;
 }
 

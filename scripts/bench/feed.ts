@@ -7,7 +7,7 @@
 //   BENCH_EVENTS (default 1000 / 100000 / 1000000), BENCH_SECONDS per endpoint (default 10).
 // Figures are reported, not asserted (docs/performance.md records runs and their conditions).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -121,7 +121,6 @@ export async function runFeedBench(): Promise<void> {
     members: Number(process.env.BENCH_MEMBERS ?? DEFAULT_SEED.members),
     posts: Number(process.env.BENCH_POSTS ?? DEFAULT_SEED.posts),
     events: Number(process.env.BENCH_EVENTS ?? DEFAULT_SEED.events),
-    follows: DEFAULT_SEED.follows,
   };
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lorien-bench-'));
@@ -141,9 +140,8 @@ export async function runFeedBench(): Promise<void> {
   }
   console.log(`Feed bench on ${kind}: seeding ${JSON.stringify(sizes)}`);
   const seedStarted = Date.now();
-  await seed(sizes, { ...process.env, DATABASE_URL: databaseUrl, LORIEN_DATA_DIR: dataDir });
+  const { invite } = await seed(sizes, { databaseUrl, dataDir, log: console.log });
   const seedSeconds = (Date.now() - seedStarted) / 1000;
-  const invite = readFileSync(path.join(dataDir, 'bench-invite'), 'utf8').trim();
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
