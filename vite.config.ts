@@ -10,12 +10,17 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 
 /** Writes .br and .gz beside each text asset; the server sends them as-is (no per-request work). */
 function precompress(): Plugin {
+  // The folder actually built into (`vite build --outDir dist/web-<name>` overrides OUT_DIR).
+  let outDir = OUT_DIR;
   return {
     name: 'lorien-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
-      for (const name of readdirSync(OUT_DIR, { recursive: true })) {
-        const file = path.join(OUT_DIR, String(name));
+      for (const name of readdirSync(outDir, { recursive: true })) {
+        const file = path.join(outDir, String(name));
         if (!COMPRESSIBLE.test(file) || !statSync(file).isFile()) continue;
         const content = readFileSync(file);
         if (content.length < 512) continue;

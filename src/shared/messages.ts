@@ -1,7 +1,13 @@
 // Every user-facing message of spec sections 2, 4, 5, 6 and 8, defined once, word for word.
 // The server answers with a stable error code; the client shows the message for that code.
 
-import { COMMENT_TEXT_MAX, MESSAGE_TEXT_MAX, POST_TEXT_MAX, SHARE_NOTE_MAX } from './constants.ts';
+import {
+  COMMENT_TEXT_MAX,
+  MESSAGE_TEXT_MAX,
+  PASSWORD_MAX_LENGTH,
+  POST_TEXT_MAX,
+  SHARE_NOTE_MAX,
+} from './constants.ts';
 
 export const MESSAGES = {
   // Sign-up (client, section 5)
@@ -17,6 +23,8 @@ export const MESSAGES = {
   inviteCodeRequired: 'Referral code is required',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 6 characters',
+  /** Not in the spec: the cap on a password's length (PASSWORD_MAX_LENGTH). */
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
   passwordsDoNotMatch: 'Passwords do not match',
 
   // Sign-up (service, sections 5 and 8)

@@ -1,16 +1,14 @@
 // The accounts API contract (sign-up, sign-in, reset, invites, account rights), shared by the
 // server routes and the SPA. Request schemas carry the spec's messages, so a rule is written once.
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { isValidEmail, normalizeEmail } from '../validation/email.ts';
 import { normalizeUsername, usernameProblem } from '../validation/username.ts';
 
-/** Long enough for any real name, short enough that nobody stores an essay in one. */
-export const NAME_MAX_LENGTH = 60;
-/** scrypt takes any length; the cap keeps a hostile 10 MB password from costing us. */
-export const PASSWORD_MAX_LENGTH = 128;
-export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+// The caps live in constants.ts (the sign-up form reads them without loading zod).
+export { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants.ts';
+export const PASSWORD_TOO_LONG = MESSAGES.passwordTooLong;
 const INVITE_INPUT_MAX = 64;
 const ALTCHA_PAYLOAD_MAX = 4096;
 

@@ -6,12 +6,14 @@ import { Outlet } from 'react-router';
 import {
   checkSession,
   currentSessionStatus,
+  onSessionChange,
   publishSession,
   publishSessionUnreachable,
 } from '../entities/session/session-status.ts';
 import {
   SESSION_QUERY_KEY,
   sessionQueryOptions,
+  storeSignedInUser,
   type SessionUser,
 } from '../entities/session/use-session.ts';
 import { createQueryClient } from './query-client.ts';
@@ -37,6 +39,16 @@ queryClient.getQueryCache().subscribe((event) => {
   const { status, fetchStatus, data } = query.state;
   if (status === 'success') publishSession((data as SessionUser | null | undefined) ?? null);
   else if (status === 'error' && fetchStatus === 'idle') publishSessionUnreachable();
+});
+
+// The sign-up page runs without this layer (it paints sooner) and publishes its new member to the
+// status store only; the cache follows, as after a sign-in (the previous visitor's data goes).
+onSessionChange(() => {
+  const now = currentSessionStatus();
+  const cached = queryClient.getQueryState<SessionUser | null>(SESSION_QUERY_KEY);
+  // While the first answer is on its way it is the same one the store just got.
+  if (now.status !== 'signed-in' || !cached || cached.status === 'pending') return;
+  if (cached.data !== now.user) storeSignedInUser(queryClient, now.user);
 });
 
 export function Providers({ children }: { children: ReactNode }) {

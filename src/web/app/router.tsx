@@ -21,8 +21,14 @@ const sitePages: RouteObject[] = [
   { path: '*', lazy: () => import('../features/errors/not-found-page.tsx') },
 ];
 
+// Sign-up paints without the query layer (issue 16: as fast as the landing page); the app's
+// cache learns of the new member from the session store (providers.tsx).
+const signupPage: RouteObject = {
+  path: 'signup',
+  lazy: () => import('../features/auth/signup-page.tsx'),
+};
+
 const authPages: RouteObject[] = [
-  { path: 'signup', lazy: () => import('../features/auth/signup-page.tsx') },
   { path: 'login', lazy: () => import('../features/auth/login-page.tsx') },
   { path: 'reset-password', lazy: () => import('../features/auth/reset-password-page.tsx') },
 ];
@@ -51,7 +57,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             errorElement: <RouteErrorPanel />,
-            children: [...sitePages, { id: 'auth', lazy: withServerState, children: authPages }],
+            children: [
+              ...sitePages,
+              signupPage,
+              { id: 'auth', lazy: withServerState, children: authPages },
+            ],
           },
         ],
       },

@@ -58,11 +58,12 @@ export function currentSessionStatus(): SessionStatus {
   return snapshot;
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` after every change of the session; returns the unsubscribe. */
+export function onSessionChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useSessionStatus(): SessionStatus {
-  return useSyncExternalStore(subscribe, currentSessionStatus);
+  return useSyncExternalStore(onSessionChange, currentSessionStatus);
 }

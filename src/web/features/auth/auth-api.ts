@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   ACCOUNT_API,
   authUserResponse,
@@ -25,17 +24,12 @@ async function userFrom(request: Promise<unknown>): Promise<SessionUser> {
   return parsed.data.user;
 }
 
-export const signupStatusQueryOptions = queryOptions({
-  queryKey: ['auth', 'signup-status'] as const,
-  queryFn: async ({ signal }): Promise<SignupStatusResponse> => {
-    const parsed = signupStatusResponse.safeParse(
-      await api.get<unknown>(ACCOUNT_API.signupStatus, { signal }),
-    );
-    if (!parsed.success) throw invalidResponse();
-    return parsed.data;
-  },
-  staleTime: 60_000,
-});
+/** The answer of GET signup-status: whether the house has room ("Registration Full" if not). */
+export function parseSignupStatus(body: unknown): SignupStatusResponse {
+  const parsed = signupStatusResponse.safeParse(body);
+  if (!parsed.success) throw invalidResponse();
+  return parsed.data;
+}
 
 /** 201 with the new member; the server also sets the session cookie. */
 export function signUp(body: SignupRequest): Promise<SessionUser> {

@@ -1,7 +1,6 @@
 // Client-side rules of the sign-up, sign-in and reset forms (spec section 5), with the spec's
 // messages. The server checks again with the shared schemas; these only save a round trip.
-import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from '../../../shared/api/accounts.ts';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { isValidEmail, normalizeEmail } from '../../../shared/validation/email.ts';
 import { normalizeUsername, usernameProblem } from '../../../shared/validation/username.ts';
@@ -20,7 +19,7 @@ export function emailProblem(
 export function newPasswordProblem(password: string): string | null {
   if (!password) return MESSAGES.passwordRequired;
   if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG;
+  if (password.length > PASSWORD_MAX_LENGTH) return MESSAGES.passwordTooLong;
   return null;
 }
 

@@ -1,13 +1,16 @@
-import { useEffect, useState } from 'react';
+// The sign-up page renders without TanStack Query and zod (issue 16: it must paint as soon as the
+// landing page). Who is signed in comes from the status store, the house's room from a plain
+// request, and the zod contracts load with the first request, after the form is on screen.
+import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { NAME_MAX_LENGTH } from '../../../shared/api/accounts.ts';
+import type { SignupStatusResponse } from '../../../shared/api/accounts.ts';
 import {
   INVITE_CODE_LENGTH,
   INVITE_LIFETIME_HOURS,
   MINIMUM_AGE,
+  NAME_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
@@ -18,10 +21,10 @@ import { normalizeUsername, sanitizeUsernameInput } from '../../../shared/valida
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { DownloadIcon, ShieldIcon, SparkIcon, TicketIcon } from '../../components/ui/icons.tsx';
 import { NewPasswordField, TextField } from '../../components/ui/text-field.tsx';
-import { storeSignedInUser, useSession } from '../../entities/session/use-session.ts';
+import { publishSession, useSessionStatus } from '../../entities/session/session-status.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { useBotCheck } from '../../lib/use-bot-check.ts';
-import { signUp, signupStatusQueryOptions } from './auth-api.ts';
+import { fetchSignupStatus, signUp } from './signup-api.ts';
 import { authErrorMessage, errorField, isAbortError } from './auth-errors.ts';
 import { AuthShell, AuthSubmitButton } from './auth-shell.tsx';
 import {
@@ -104,12 +107,34 @@ function focusField(field: SignupField) {
   document.getElementById(FIELD_IDS[field])?.focus();
 }
 
+type SignupStatus = { state: 'pending' } | { state: 'known'; data: SignupStatusResponse | null };
+
+/**
+ * Whether the house has room, asked once when the page opens and again on `refresh`. A failed
+ * request counts as known with no answer (the form stays usable; the server decides on submit).
+ */
+function useSignupStatus() {
+  const [status, setStatus] = useState<SignupStatus>({ state: 'pending' });
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchSignupStatus(controller.signal).then(
+      (data) => setStatus({ state: 'known', data }),
+      () => {
+        if (!controller.signal.aborted) setStatus({ state: 'known', data: null });
+      },
+    );
+    return () => controller.abort();
+  }, [asked]);
+  const refresh = useCallback(() => setAsked((count) => count + 1), []);
+  return { status, refresh };
+}
+
 export function Component() {
   const [searchParams] = useSearchParams();
   const codeFromLink = (searchParams.get('code') ?? '').trim().toUpperCase();
-  const queryClient = useQueryClient();
-  const { isSignedIn } = useSession();
-  const status = useQuery(signupStatusQueryOptions);
+  const isSignedIn = useSessionStatus().status === 'signed-in';
+  const { status, refresh: refreshStatus } = useSignupStatus();
   const bot = useBotCheck();
 
   const [values, setValues] = useState<SignupValues>({
@@ -128,12 +153,12 @@ export function Component() {
   // The bot check normally finishes while the form is filled in; if not, say what is happening.
   const [checking, setChecking] = useState(false);
 
-  const full = status.data?.full === true;
+  const full = status.state === 'known' && status.data?.full === true;
 
   // Solve the bot check while the person fills the form, so submitting does not wait for it
   // (once we know there is room: a full house cannot sign up anyway).
   const { prepare } = bot;
-  const statusKnown = !status.isPending;
+  const statusKnown = status.state === 'known';
   useEffect(() => {
     if (statusKnown && !full) prepare();
   }, [statusKnown, full, prepare]);
@@ -192,16 +217,14 @@ export function Component() {
         inviteCode: values.inviteCode.trim().toUpperCase(),
         altcha,
       });
-      // Signed in: the page re-renders as a redirect to the feed.
-      storeSignedInUser(queryClient, user);
+      // Signed in: the page re-renders as a redirect to the feed (the query cache follows).
+      publishSession(user);
     } catch (error) {
       if (isAbortError(error)) return;
       setSubmitting(false);
       // Challenges are single-use: get the next one ready for the retry.
       bot.prepare();
-      if (isApiError(error) && error.code === 'capacity_reached') {
-        void queryClient.invalidateQueries({ queryKey: signupStatusQueryOptions.queryKey });
-      }
+      if (isApiError(error) && error.code === 'capacity_reached') refreshStatus();
       const message = authErrorMessage(error, MESSAGES.signupFailed);
       const field = errorField(error, SIGNUP_CHECK_ORDER);
       if (field) {
