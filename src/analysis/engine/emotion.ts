@@ -31,6 +31,11 @@ const HAPPINESS = prototypeIndex('happiness');
 const SADNESS = prototypeIndex('sadness');
 const CURIOSITY = prototypeIndex('curiosity');
 const ANGER = prototypeIndex('anger');
+const HOPE = prototypeIndex('hope');
+/** 'Can't wait' is eager anticipation. */
+const CANT_WAIT_HOPE = 0.8;
+/** 'değil' or 'yok' takes back an emotion word up to this many words before ('ilginç hiçbir şey yok'). */
+const POST_NEGATION_REACH = 3;
 const VALENCE = 0;
 const AROUSAL = 1;
 /** A question leans a text a little towards curiosity. */
@@ -64,7 +69,7 @@ function lookup<T>(
   primary: Lexicon<T>,
   secondary: Lexicon<T>,
   primaryStopword: boolean,
-): { value: T; words: number } | undefined {
+): { value: T; words: number; remainder: string; lexicon: Lexicon<T> } | undefined {
   const token = tokens[index];
   if (!token) return undefined;
   for (const lexicon of [primary, secondary]) {
@@ -72,11 +77,11 @@ function lookup<T>(
     if (lexicon.startsPhrase(token.key)) {
       for (let words = MAX_PHRASE_WORDS; words >= 2; words -= 1) {
         const value = lexicon.matchPhrase(keys, index, words);
-        if (value !== undefined) return { value, words };
+        if (value !== undefined) return { value, words, remainder: '', lexicon };
       }
     }
     const found = lexicon.match(token);
-    if (found) return { value: found.value, words: 1 };
+    if (found) return { value: found.value, words: 1, remainder: found.remainder, lexicon };
   }
   return undefined;
 }
@@ -89,12 +94,81 @@ function valenceOnlyEntry(score: number): EmotionEntry {
   };
 }
 
+// Turkish negates inside the verb: sev-mi-yor-um, sev-me-di-m, gel-me-z, sev-e-mi-yor-um (cannot),
+// sev-me-yen. On folded keys (ı→i, ü→u), the negative marker after a verb stem or after a matched
+// stem's remainder ('endişe*' + 'lenmiyorum'). The infinitive (-mek/-mak) and the verbal noun are
+// not negative, so the marker must carry a tense, person or participle ending.
+const TURKISH_NEGATIVE =
+  '(?:[ae]|y[ae])?m(?:[iu]yor|[ae]d[iu]|[ae]z|[ae]mis|[ae]y[ae]c[ae]k|[ae]m[ae]li|[ae]s[iu]n|[ae]y[ae]n|[ae]m(?:iz)?$|[ae]yin)';
+/** A remainder after a matched stem that negates it ('medim' in 'beğenmedim'). */
+const NEGATIVE_REMAINDER = new RegExp(`^[a-z]{0,4}?${TURKISH_NEGATIVE}`);
+/** A privative remainder ('suz' in 'umutsuz', 'huzursuz'): the stem's opposite. */
+const PRIVATIVE_REMAINDER = /^s[iu]z/;
+/** A whole negative verb form, split into its stem ('sev' from 'sevmiyorum'). */
+const NEGATIVE_VERB = new RegExp(`^([a-z]{2,}?)${TURKISH_NEGATIVE}`);
+/**
+ * Light verbs that carry an emotion noun ('zevk almıyorum', 'mutlu olmadım', 'gurur duymuyorum'):
+ * negated, they negate the emotion word before them, as 'değil' does.
+ */
+const LIGHT_VERBS = new Set(['al', 'ol', 'et', 'duy', 'hisset', 'bul', 'yasa', 'kal']);
+
+/**
+ * 'Couldn't' in the first person past (alamadım, gidemedik, bulamadım): a small disappointment,
+ * for verbs the lexicon does not know.
+ */
+const COULD_NOT = /^[a-z]{2,}y?[ae]m[ae]d[iu](m|k)$/;
+const COULD_NOT_WEIGHT = 0.4;
+
+/** The negative pluperfect (-memiştim): with 'bu kadar' before it, 'never so much', not a negation. */
+const NEVER_BEFORE = /m[ae]m[iu]s/;
+const COMPARISON_REACH = 4;
+
+/** 'Hiç bu kadar eğlenmemiştim', 'o kadar mutlu olmamıştım': a superlative, not a negation. */
+function neverSoMuch(tokens: readonly Token[], index: number): boolean {
+  if (!NEVER_BEFORE.test(tokens[index]?.key ?? '')) return false;
+  for (let other = Math.max(0, index - COMPARISON_REACH); other < index; other += 1)
+    if (tokens[other]?.key === 'kadar') return true;
+  return false;
+}
+
+function turkishNegativeStem(key: string): string | undefined {
+  if (!key.includes('m')) return undefined;
+  return NEGATIVE_VERB.exec(key)?.[1];
+}
+
+function keyToken(key: string): Token {
+  return {
+    kind: 'word',
+    raw: key,
+    text: key,
+    lower: key,
+    key,
+    variants: [key],
+    shouting: false,
+    elongated: false,
+    contractedNegation: false,
+    masked: false,
+  };
+}
+
+/** A negative Turkish verb whose infinitive is an emotion word: 'sevmiyorum' → 'sevmek'. */
+function negativeVerbEmotion(token: Token): EmotionEntry | undefined {
+  const stem = turkishNegativeStem(token.key);
+  if (!stem) return undefined;
+  for (const ending of ['mek', 'mak']) {
+    const found = LEXICONS.tr.emotion.match(keyToken(stem + ending));
+    if (found) return found.value;
+  }
+  return undefined;
+}
+
 /** Words around a dehumanising one that make it about a group ('göçmenler ... hayvan'). */
 const GROUP_WINDOW = 6;
 
 /**
- * Insults and slurs read as anger, at this share of their safety weight; so do dehumanising words
- * next to a group of people (alone, 'hayvan' is just 'animal'). Identity terms never do.
+ * Insults and slurs read as anger, at this share of their safety weight; so do dehumanising and
+ * trait words next to a group of people (alone, 'hayvan' is just 'animal' and 'criminals' may be
+ * news). Identity terms never do.
  */
 function hostility(
   tokens: readonly Token[],
@@ -110,7 +184,7 @@ function hostility(
   if (!found) return undefined;
   const category = found.value.category;
   if (category === 'identity') return undefined;
-  if (category === 'dehumanising') {
+  if (category === 'dehumanising' || category === 'trait') {
     const from = Math.max(0, index - GROUP_WINDOW);
     const nearby = tokens.slice(from, index + GROUP_WINDOW + 1);
     if (!nearby.some((other) => safetyOf(other)?.value.category === 'identity')) return undefined;
@@ -151,11 +225,52 @@ export function readEmotion(text: TokenizedText, language: Language): EmotionRea
       continue;
     }
     if (token.kind !== 'word' && token.kind !== 'hashtag') continue;
+    // English negation reaches to the end of its clause at most ('can't sleep, too worried').
+    if (token.clauseStart) negationLeft = 0;
+    if (negationLeft === EMOTION_ENGINE.negationReach && primary.negationCancellers.match(token)) {
+      // 'can't stop smiling' is smiling; 'can't wait' is eager hope.
+      negationLeft = 0;
+      if (token.key === 'wait') evidence[HOPE] = (evidence[HOPE] ?? 0) + CANT_WAIT_HOPE;
+      continue;
+    }
 
     const primaryStopword = primary.stopwords.match(token) !== undefined;
-    const emotion: { value: EmotionEntry; words: number; hostile?: true } | undefined =
-      lookup(tokens, keys, index, primary.emotion, secondary.emotion, primaryStopword) ??
-      hostility(tokens, index, primary, secondary, primaryStopword);
+    let morphologicalNegation = false;
+    const found = lookup(tokens, keys, index, primary.emotion, secondary.emotion, primaryStopword);
+    let emotion: { value: EmotionEntry; words: number; hostile?: true } | undefined = found;
+    if (found && found.lexicon === LEXICONS.tr.emotion && found.remainder !== '') {
+      // A stem ending in 'm' can swallow the negative marker: özlem* + 'edim' is özle-me-dim.
+      const stemEnd = token.key.length - found.remainder.length;
+      const tail = token.key.endsWith(found.remainder) ? token.key.slice(stemEnd - 1) : '';
+      if (
+        PRIVATIVE_REMAINDER.test(found.remainder) ||
+        NEGATIVE_REMAINDER.test(found.remainder) ||
+        (tail.startsWith('m') && NEGATIVE_REMAINDER.test(tail))
+      )
+        morphologicalNegation = !neverSoMuch(tokens, index);
+    }
+    if (!emotion) {
+      const negativeVerb = negativeVerbEmotion(token);
+      if (negativeVerb) {
+        emotion = { value: negativeVerb, words: 1 };
+        morphologicalNegation = true;
+      }
+    }
+    emotion ??= hostility(tokens, index, primary, secondary, primaryStopword);
+    if (!emotion && language === 'tr' && COULD_NOT.test(token.key))
+      emotion = { value: { prototype: SADNESS, weight: COULD_NOT_WEIGHT }, words: 1 };
+    if (!emotion) {
+      const stem = turkishNegativeStem(token.key);
+      if (stem && LIGHT_VERBS.has(stem) && neverSoMuch(tokens, index)) continue;
+      if (stem && LIGHT_VERBS.has(stem) && last && !last.negated && index - last.tokenIndex <= 2) {
+        // 'zevk almıyorum', 'mutlu olmadım': the verb negates the emotion word before it.
+        evidence[last.prototype] = (evidence[last.prototype] ?? 0) - last.weight;
+        add({ prototype: last.prototype, weight: last.weight }, last.weight, true);
+        valenceSum -= 1.5 * last.valence;
+        last = null;
+        continue;
+      }
+    }
     if (!emotion) {
       if (token.contractedNegation || primary.negators.match(token)) {
         negationLeft = EMOTION_ENGINE.negationReach;
@@ -163,7 +278,7 @@ export function readEmotion(text: TokenizedText, language: Language): EmotionRea
       }
       if (primary.postNegators.match(token)) {
         // Turkish negates after the word: 'mutlu değilim' takes back the happiness just counted.
-        if (last && !last.negated && index - last.tokenIndex <= 2) {
+        if (last && !last.negated && index - last.tokenIndex <= POST_NEGATION_REACH) {
           evidence[last.prototype] = (evidence[last.prototype] ?? 0) - last.weight;
           add({ prototype: last.prototype, weight: last.weight }, last.weight, true);
           valenceSum -= 1.5 * last.valence;
@@ -183,7 +298,7 @@ export function readEmotion(text: TokenizedText, language: Language): EmotionRea
       boost *
       (token.shouting ? EMOTION_ENGINE.shouting : 1) *
       (token.elongated ? EMOTION_ENGINE.elongation : 1);
-    const negated = negationLeft > 0 || token.contractedNegation;
+    const negated = negationLeft > 0 || token.contractedNegation || morphologicalNegation;
     boost = 1;
     if (negationLeft > 0) negationLeft -= 1;
     if (!emotion && !valence) continue;

@@ -21,7 +21,14 @@ export interface EmotionEntry {
   weight: number;
 }
 
-export type SafetyCategory = 'profanity' | 'insult' | 'slur' | 'identity' | 'dehumanising';
+export type SafetyCategory =
+  | 'profanity'
+  | 'insult'
+  | 'slur'
+  | 'identity'
+  | 'dehumanising'
+  /** A sweeping negative trait ('criminals', 'hain'): hate speech when said of a group. */
+  | 'trait';
 export interface SafetyEntry {
   category: SafetyCategory;
   weight: number;
@@ -41,17 +48,39 @@ export interface LanguageLexicons {
   negators: Lexicon<true>;
   postNegators: Lexicon<true>;
   intensifiers: Lexicon<true>;
+  /** Right after a negator, undo it: 'can't stop smiling', 'can't wait'. */
+  negationCancellers: Lexicon<true>;
   secondPerson: Lexicon<true>;
   generalisers: Lexicon<true>;
   /** Claim patterns by tier (high, medium, low), weighted by CLAIM_RISKS in moderate.ts. */
   claims: readonly (readonly RegExp[])[];
+  /** Each tier's patterns as one alternation, a quick test before the patterns one by one. */
+  anyClaim: readonly RegExp[];
+  /** Fact-check and correction framing: a claim quoted to refute it counts for less. */
+  debunk: readonly RegExp[];
   threats: readonly WeightedPattern[];
+  /** Insult frames that need no listed word ('you stupid …', 'seni … seni'). */
+  insults: readonly WeightedPattern[];
+  hate: HatePatterns;
+}
+
+/** Hate-speech patterns on the folded text (`<language>/hate.json`). */
+export interface HatePatterns {
+  /** Calls to expel, ban or eliminate (counted when a group is named). */
+  exclusion: readonly RegExp[];
+  /** Sweeping claims about a gender, faith or other group (each names its group). */
+  stereotype: readonly RegExp[];
+  /** Condemnation and correction: counter-speech damps the score. */
+  counter: readonly RegExp[];
+  /** News and court framing: reported speech damps the score. */
+  report: readonly RegExp[];
 }
 
 interface ModifierFile {
   negators: string[];
   postNegators: string[];
   intensifiers: string[];
+  negationCancellers?: string[];
   secondPerson: string[];
   generalisers: string[];
 }
@@ -59,9 +88,13 @@ interface ClaimFile {
   high: string[];
   medium: string[];
   low: string[];
+  /** Fact-check and correction framing ('fact check', 'iddiası yanlış'). */
+  debunk?: string[];
 }
+type HateFile = Record<keyof HatePatterns, string[]>;
 interface ThreatFile {
   patterns: { pattern: string; weight: number }[];
+  insults?: { pattern: string; weight: number }[];
 }
 
 export function prototypeIndex(name: string): number {
@@ -83,6 +116,7 @@ const SAFETY_CATEGORIES = new Set<string>([
   'slur',
   'identity',
   'dehumanising',
+  'trait',
 ]);
 function safetyRows(path: string): [string, SafetyEntry][] {
   return readTsv(path).map(([term = '', category = '', weight = '1']) => {
@@ -105,27 +139,44 @@ function englishValence(): [string, number][] {
   return rows;
 }
 
+function weighted(rows: readonly { pattern: string; weight: number }[]): WeightedPattern[] {
+  return rows.map(({ pattern, weight }) => ({ pattern: new RegExp(pattern), weight }));
+}
+
 function loadLanguage(language: Language, valence: [string, number][]): LanguageLexicons {
   const modifiers = readJson<ModifierFile>(`${language}/modifiers.json`);
   const claims = readJson<ClaimFile>(`${language}/claims.json`);
   const threats = readJson<ThreatFile>(`${language}/threats.json`);
+  const hate = readJson<HateFile>(`${language}/hate.json`);
+  // Turkish words carry person and tense endings: 'harika' is also harikaydı, harikayım.
+  const inflection = { turkish: language === 'tr' };
+  const compile = (sources: readonly string[]) => sources.map((source) => new RegExp(source));
   return {
-    emotion: createLexicon(emotionRows(`${language}/emotion.tsv`)),
-    valence: createLexicon(valence),
-    safety: createLexicon(safetyRows(`${language}/safety.tsv`)),
+    emotion: createLexicon(emotionRows(`${language}/emotion.tsv`), inflection),
+    valence: createLexicon(valence, inflection),
+    safety: createLexicon(safetyRows(`${language}/safety.tsv`), inflection),
     stopwords: createWordSet(readWordList(`${language}/stopwords.txt`)),
     negators: createWordSet(modifiers.negators),
     postNegators: createWordSet(modifiers.postNegators),
     intensifiers: createWordSet(modifiers.intensifiers),
+    negationCancellers: createWordSet(modifiers.negationCancellers ?? []),
     secondPerson: createWordSet(modifiers.secondPerson),
     generalisers: createWordSet(modifiers.generalisers),
     claims: [claims.high, claims.medium, claims.low].map((tier) =>
       tier.map((source) => new RegExp(source)),
     ),
-    threats: threats.patterns.map(({ pattern, weight }) => ({
-      pattern: new RegExp(pattern),
-      weight,
-    })),
+    anyClaim: [claims.high, claims.medium, claims.low].map(
+      (tier) => new RegExp(tier.map((source) => `(?:${source})`).join('|')),
+    ),
+    debunk: compile(claims.debunk ?? []),
+    threats: weighted(threats.patterns),
+    insults: weighted(threats.insults ?? []),
+    hate: {
+      exclusion: compile(hate.exclusion),
+      stereotype: compile(hate.stereotype),
+      counter: compile(hate.counter),
+      report: compile(hate.report),
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { ANALYSIS_TEXT_MAX, CLAIM_RISKS, SAFETY_ENGINE } from '../../shared/constants.ts';
 import { detectLanguage } from './language.ts';
 import { MAX_PHRASE_WORDS } from './lexicon.ts';
+import { readHate } from './hate.ts';
 import { LEXICONS, otherLanguage, type SafetyEntry } from './lexicons.ts';
 import { tokenize, type Token, type TokenizedText } from './tokenize.ts';
 import type { Language, ModerationResult } from './types.ts';
@@ -17,6 +18,8 @@ const TARGET_AFTER = 2;
 const SECOND_PERSON_ENDING = /^(s[ıiuü]n|sn|s[ıiuü]n[ıiuü]z)$/;
 /** Hate speech also reads as toxic, at this share. */
 const HATE_AS_TOXICITY = 0.6;
+/** A trait or dehumanising word aimed at someone ('you parasite') counts as an insult at this share. */
+const WORD_AS_INSULT = 0.8;
 const CLAIM_LABELS = ['claim_high_risk', 'claim_medium_risk', 'claim_low_risk'] as const;
 
 interface Hit {
@@ -127,24 +130,26 @@ export function moderateTokens(text: TokenizedText, language: Language): Moderat
   const secondPerson = indexesWhere(tokens, (token) =>
     lexicons.some((lexicon) => lexicon.secondPerson.match(token) !== undefined),
   );
-  const generalisers = indexesWhere(tokens, (token) =>
-    lexicons.some((lexicon) => lexicon.generalisers.match(token) !== undefined),
-  );
-  const byCategory = (category: SafetyEntry['category']) =>
-    hits.filter((hit) => hit.entry.category === category);
+  const isTargeted = (hit: Hit) =>
+    hit.suffixTargeted || near(secondPerson, hit.index, TARGET_BEFORE, TARGET_AFTER);
+  // A trait or dehumanising word is an insult when aimed at someone ('you parasite', 'hainsin').
   const toxicHits = hits.filter(
-    (hit) => hit.entry.category === 'profanity' || hit.entry.category === 'insult',
+    (hit) =>
+      hit.entry.category === 'profanity' ||
+      hit.entry.category === 'insult' ||
+      ((hit.entry.category === 'trait' || hit.entry.category === 'dehumanising') &&
+        isTargeted(hit)),
   );
-  const identities = byCategory('identity').map((hit) => hit.index);
 
   const toxicWeights = toxicHits.map((hit) => {
-    labels.add(hit.entry.category);
+    const category = hit.entry.category;
+    labels.add(category === 'profanity' || category === 'insult' ? category : 'insult');
     const token = tokens[hit.index];
-    const targeted =
-      hit.suffixTargeted || near(secondPerson, hit.index, TARGET_BEFORE, TARGET_AFTER);
+    const targeted = isTargeted(hit);
     if (targeted) labels.add('targeted');
     return (
       hit.entry.weight *
+      (category === 'profanity' || category === 'insult' ? 1 : WORD_AS_INSULT) *
       (targeted ? SAFETY_ENGINE.targeted : 1) *
       (token?.shouting ? SAFETY_ENGINE.shouting : 1)
     );
@@ -156,38 +161,24 @@ export function moderateTokens(text: TokenizedText, language: Language): Moderat
         toxicWeights.push(weight);
         labels.add('threat');
       }
-
-  const hateWeights = byCategory('slur').map((hit) => {
-    labels.add('slur');
-    return hit.entry.weight;
-  });
-  let groupAttack = 0;
-  for (const hit of byCategory('dehumanising'))
-    if (near(identities, hit.index, SAFETY_ENGINE.window, SAFETY_ENGINE.window)) {
-      groupAttack = Math.max(
-        groupAttack,
-        SAFETY_ENGINE.identityWithDehumanising * hit.entry.weight,
-      );
-      labels.add('dehumanising');
-    }
-  for (const hit of toxicHits)
-    if (near(identities, hit.index, SAFETY_ENGINE.window, SAFETY_ENGINE.window)) {
-      groupAttack = Math.max(groupAttack, SAFETY_ENGINE.identityWithToxic * hit.entry.weight);
-      labels.add('identity_attack');
-    }
-  if (groupAttack > 0) {
-    const sweeping = identities.some((index) =>
-      near(generalisers, index, SAFETY_ENGINE.window, SAFETY_ENGINE.window),
-    );
-    if (sweeping) labels.add('generalisation');
-    hateWeights.push(groupAttack + (sweeping ? SAFETY_ENGINE.generalisation : 0));
-  }
-  const hatespeech = noisyOr(hateWeights);
+  for (const lexicon of lexicons)
+    for (const { pattern, weight } of lexicon.insults)
+      if (pattern.test(threatText)) {
+        toxicWeights.push(weight);
+        labels.add('insult');
+        labels.add('targeted');
+      }
 
   const claimText = patternText(tokens, false);
+  const hate = readHate({ tokens, hits, text: claimText, lexicons });
+  for (const label of hate.labels) labels.add(label);
+  const hatespeech = hate.score;
+
   const claimWeights: number[] = [];
   for (const lexicon of lexicons)
     lexicon.claims.forEach((tier, tierIndex) => {
+      // One pass over the whole tier first: most posts match none of its patterns.
+      if (!lexicon.anyClaim[tierIndex]?.test(claimText)) return;
       for (const pattern of tier)
         if (pattern.test(claimText)) {
           claimWeights.push(CLAIM_RISKS[tierIndex] ?? 0);
@@ -195,15 +186,51 @@ export function moderateTokens(text: TokenizedText, language: Language): Moderat
         }
     });
 
+  let disinfo = noisyOr(claimWeights);
+  if (disinfo > 0 && lexicons.some((lexicon) => lexicon.debunk.some((p) => p.test(claimText)))) {
+    disinfo *= SAFETY_ENGINE.debunked;
+    labels.add('debunked');
+  }
+
   return {
     toxicity: round(noisyOr([...toxicWeights, hatespeech * HATE_AS_TOXICITY])),
     hatespeech: round(hatespeech),
-    disinfo: round(noisyOr(claimWeights)),
+    disinfo: round(disinfo),
     labels: [...labels].sort(),
   };
 }
 
+/** A quotation of three words or more: "…", “…”, „…“ or «…». */
+const QUOTATION = /["“”„«»]([^"“”„«»]*[\p{L}\p{N}][^"“”„«»]*)["“”„«»]/gu;
+const QUOTE_MIN_WORDS = 3;
+
+/** The text with its quotations cut out, and the quotations themselves. */
+function splitQuotations(text: string): { own: string; quoted: string } | null {
+  const quoted: string[] = [];
+  const own = text.replace(QUOTATION, (whole, inner: string) => {
+    if (inner.trim().split(/\s+/).length < QUOTE_MIN_WORDS) return whole;
+    quoted.push(inner);
+    return ' ';
+  });
+  return quoted.length > 0 ? { own, quoted: quoted.join(' . ') } : null;
+}
+
 export function moderateText(text: string): ModerationResult {
-  const tokenized = tokenize(text.slice(0, ANALYSIS_TEXT_MAX));
-  return moderateTokens(tokenized, detectLanguage(tokenized));
+  const input = text.slice(0, ANALYSIS_TEXT_MAX);
+  const tokenized = tokenize(input);
+  const language = detectLanguage(tokenized);
+  const whole = moderateTokens(tokenized, language);
+  const parts = splitQuotations(input);
+  if (!parts) return whole;
+  // Quoting an insult to condemn or report it is not saying it: what is said inside quotation
+  // marks counts for a share only (claims are judged on the whole text).
+  const own = moderateTokens(tokenize(parts.own), language);
+  const quoted = moderateTokens(tokenize(parts.quoted), language);
+  const share = SAFETY_ENGINE.quoted;
+  return {
+    toxicity: round(Math.max(own.toxicity, share * quoted.toxicity)),
+    hatespeech: round(Math.max(own.hatespeech, share * quoted.hatespeech)),
+    disinfo: whole.disinfo,
+    labels: [...new Set([...whole.labels, 'quoted'])].sort(),
+  };
 }

@@ -3,6 +3,11 @@
 // letters (f u c k, s.i.k), look-alike Cyrillic and Greek letters, zero-width characters and
 // full-width or styled Unicode letters.
 
+import { fold, lowerTurkish } from '../../shared/text/fold.ts';
+
+// Re-exported so older imports keep working; new code imports src/shared/text/fold.ts.
+export { fold, lowerTurkish };
+
 export type TokenKind = 'word' | 'hashtag' | 'mention' | 'url' | 'emoji';
 
 export interface Token {
@@ -25,6 +30,8 @@ export interface Token {
   contractedNegation: boolean;
   /** A masked word ('f*ck'), matched by pattern. */
   masked: boolean;
+  /** Punctuation (, . ; : ! ?) comes between this token and the one before: negation stops here. */
+  clauseStart?: boolean;
 }
 
 export interface TokenizedText {
@@ -54,32 +61,12 @@ const WORD_JOINERS = /[.\-_]+/;
 const LETTER_RUN = /(.)\1{2,}/g;
 const COMBINING_MARK = /\p{M}/gu;
 
-// Each pair is a letter and its ASCII fold: Turkish and other Latin diacritics, then the
-// Cyrillic and Greek letters that look like Latin ones.
-const FOLD_PAIRS =
-  'ıi çc ğg öo şs üu âa îi ûu ée èe êe ëe áa àa äa åa ãa íi ìi ïi óo òo ôo õo úu ùu ñn øo ' +
-  'аa еe оo рp сc уy хx іi ѕs јj кk мm тt вb нh αa εe ιi κk νv οo ρp τt υu';
-const FOLD = new Map(FOLD_PAIRS.split(' ').map((pair) => [pair.charAt(0), pair.charAt(1)]));
-FOLD.set('ß', 'ss');
-const FOLDABLE = new RegExp(`[${[...FOLD.keys()].join('')}]`, 'g');
-
 // Leetspeak digits and symbols, and the letters they stand for.
 const LEET = new Map([...'013457@$!|'].map((char, index) => [char, 'oieastasil'.charAt(index)]));
 const LEET_CHARS = /[013457@$!|]/g;
 const HAS_LETTER = /\p{L}/u;
 const ONLY_DIGITS = /^\d+$/;
 const SHOUT_MIN_LETTERS = 3;
-
-/** Turkish lowercase: I → ı, İ → i. */
-export function lowerTurkish(value: string): string {
-  return value.replace(/I/g, 'ı').replace(/İ/g, 'i').toLowerCase();
-}
-
-/** Lowercase ASCII with diacritics and look-alike letters folded. */
-export function fold(lower: string): string {
-  if (!NON_ASCII.test(lower)) return lower;
-  return lower.replace(FOLDABLE, (char) => FOLD.get(char) ?? char).replace(COMBINING_MARK, '');
-}
 
 /** The display form of a topic or tag: lowercase, diacritics kept. */
 export function topicText(raw: string): string {
@@ -188,6 +175,7 @@ function joinSpacedLetters(words: RawWord[], source: string): RawWord[] {
 }
 
 const THIN_GAP = /^[\s.\-_*,/|]{1,3}$/;
+const CLAUSE_BREAK = ',.;:!?';
 function isThinGap(source: string, from: number, to: number): boolean {
   return THIN_GAP.test(source.slice(from, to));
 }
@@ -198,9 +186,19 @@ export function tokenize(input: string): TokenizedText {
   if (NON_ASCII.test(text)) text = text.normalize('NFKC');
   const tokens: Token[] = [];
   let pendingWords: RawWord[] = [];
+  let previousEnd = 0;
+  const markClause = (token: Token, start: number, end: number) => {
+    for (let index = previousEnd; index < start; index += 1)
+      if (CLAUSE_BREAK.includes(text.charAt(index))) {
+        token.clauseStart = true;
+        break;
+      }
+    previousEnd = end;
+    return token;
+  };
   const flushWords = () => {
     for (const word of joinSpacedLetters(pendingWords, text))
-      tokens.push(makeToken('word', word.raw));
+      tokens.push(markClause(makeToken('word', word.raw), word.start, word.end));
     pendingWords = [];
   };
   for (const match of text.matchAll(TOKEN_PATTERN)) {
@@ -224,11 +222,15 @@ export function tokenize(input: string): TokenizedText {
       continue;
     }
     flushWords();
-    if (groups.hashtag !== undefined) tokens.push(makeToken('hashtag', groups.hashtag.slice(1)));
+    const end = start + match[0].length;
+    if (groups.hashtag !== undefined)
+      tokens.push(markClause(makeToken('hashtag', groups.hashtag.slice(1)), start, end));
     else if (groups.mention !== undefined)
-      tokens.push(makeToken('mention', groups.mention.slice(1)));
-    else if (groups.url !== undefined) tokens.push(makeToken('url', groups.url));
+      tokens.push(markClause(makeToken('mention', groups.mention.slice(1)), start, end));
+    else if (groups.url !== undefined)
+      tokens.push(markClause(makeToken('url', groups.url), start, end));
     else {
+      previousEnd = end;
       const symbol = groups.emoji ?? groups.emoticon ?? '';
       tokens.push({
         kind: 'emoji',
