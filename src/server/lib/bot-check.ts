@@ -39,7 +39,11 @@ export class BotCheck {
       // Deterministic mode: the solver must find this counter, about maxCounter/2 hashes on average.
       counter: randomInt(Math.floor(this.maxCounter / 2), this.maxCounter),
       deriveKey,
-      expiresAt: new Date(this.clock().getTime() + CHALLENGE_LIFETIME_MS),
+      // Two expiries, equal in production: ours, by our clock, signed in `data` (tests move time
+      // with their clock); and altcha's own, which the library and the browser check against the
+      // real time, so a clock set in the past (a test's fixed date) cannot expire it at birth.
+      data: { expiresAt: Math.floor((this.clock().getTime() + CHALLENGE_LIFETIME_MS) / 1000) },
+      expiresAt: new Date(Math.max(this.clock().getTime(), Date.now()) + CHALLENGE_LIFETIME_MS),
       hmacSignatureSecret: this.secret,
       hmacKeySignatureSecret: this.secret,
     });
@@ -51,7 +55,9 @@ export class BotCheck {
     if (!payload?.challenge.signature) return false;
     const now = this.clock().getTime();
     // Expiry by our clock (seconds in the signed parameters), so tests can move time.
-    const expiresAtSeconds = payload.challenge.parameters.expiresAt;
+    const expiresAtSeconds = (
+      payload.challenge.parameters.data as { expiresAt?: unknown } | undefined
+    )?.expiresAt;
     if (typeof expiresAtSeconds !== 'number' || expiresAtSeconds * 1000 <= now) return false;
     // Claimed before it is verified: of several requests carrying one solution, only the first
     // gets past this line, whichever instance it reaches. A claim outlives the challenge.
