@@ -46,6 +46,8 @@ const envSchema = z.object({
   LORIEN_DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // The embedded database (PGlite) in a worker thread, off the request thread (src/db/pglite-worker-client.ts).
+  LORIEN_PGLITE_WORKER: booleanFlag.default(false),
   LORIEN_CAPACITY: z.coerce.number().int().min(1).default(MEMBER_CAPACITY_DEFAULT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
@@ -166,6 +168,14 @@ function adminCredentialsFrom(e: z.infer<typeof envSchema>): AdminCredentials | 
       'Invalid configuration:\n  ADMIN_*: set ADMIN_USERNAME and ADMIN_PASSWORD together',
     );
   return { username: ADMIN_USERNAME, password: ADMIN_PASSWORD };
+}
+
+/** LORIEN_PGLITE_WORKER, for every opener of the database (server, scripts, tests). */
+export function pgliteWorkerFromEnv(env: EnvInput = process.env): boolean {
+  const parsed = envSchema.shape.LORIEN_PGLITE_WORKER.safeParse(env.LORIEN_PGLITE_WORKER);
+  if (!parsed.success)
+    throw new ConfigError('Invalid configuration:\n  LORIEN_PGLITE_WORKER: must be 1 or 0');
+  return parsed.data;
 }
 
 export class ConfigError extends Error {

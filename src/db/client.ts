@@ -1,11 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pgliteWorkerFromEnv } from '../config/env.ts';
+import { openPgliteWorker } from './pglite-worker-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -32,6 +35,8 @@ export interface DatabaseOptions {
   poolMax?: number;
   /** PostgreSQL timeouts; the defaults keep a request from waiting long on a database in trouble. */
   timeouts?: Partial<DatabaseTimeouts>;
+  /** PGlite in a worker thread (LORIEN_PGLITE_WORKER when absent); statementMs applies to it. */
+  pgliteWorker?: boolean;
 }
 
 export interface DatabaseTimeouts {
@@ -62,7 +67,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...DATABASE_TIMEOUTS,
       ...options.timeouts,
     });
-  return openPglite(options.pgliteDir ?? 'memory://');
+  return openPglite(options.pgliteDir ?? 'memory://', {
+    worker: options.pgliteWorker ?? pgliteWorkerFromEnv(),
+    statementMs: options.timeouts?.statementMs ?? DATABASE_TIMEOUTS.statementMs,
+  });
 }
 
 async function openPostgres(
@@ -90,9 +98,19 @@ async function openPostgres(
   };
 }
 
-async function openPglite(dir: string): Promise<DatabaseHandle> {
+async function openPglite(
+  dir: string,
+  options: { worker: boolean; statementMs: number },
+): Promise<DatabaseHandle> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // In a worker, PGlite answers the same calls drizzle makes, with a statement timeout.
+  const client = options.worker
+    ? ((await openPgliteWorker({
+        dataDir: dir,
+        statementTimeoutMs: options.statementMs,
+      })) as unknown as PGlite)
+    : // pg_trgm backs people search's trigram index, as on PostgreSQL (migration 0006).
+      await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
