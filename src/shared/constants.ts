@@ -376,20 +376,22 @@ export const SESSION_RESOLUTION_CACHE_MS = 60_000;
 /** Ours: newest posts taken per followed author as candidates (no one author floods the pool). */
 export const FEED_FOLLOWED_PER_AUTHOR = 20;
 /**
- * Ours: how long one instance reuses what ranking reads (docs/performance.md): a post's scoring
- * facts (counters, emotion, topics, safety), the community's newest post ids, and a member's
- * slow signals (interests, emotion state, what the people they follow echoed). Follows, blocks
- * and consent are read on every request; a member's own interactions drop their signals at once.
+ * Ours: how long one instance reuses what ranking reads (docs/decisions.md, "Hot paths"): a
+ * post's scoring facts (counters, emotion, topics, safety), the community's newest post ids, the
+ * posts each person echoed or saved, and a member's slow signals (interests, emotion state).
+ * Follows, blocks and consent are read on every request; a member's own interactions and follows
+ * drop their signals at once.
  */
 export const FEED_CACHE_MS = {
-  postFacts: 15_000,
+  postFacts: 30_000,
   recentIds: 5_000,
+  personMarks: 30_000,
   readerSignals: 20_000,
 } as const;
 /** Ours: a ranked feed snapshot serves Load More for this long; page 1 always starts a new one. */
 export const FEED_SNAPSHOT_TTL_HOURS = 6;
 /** Ours: interactions read to learn a member's topics and the authors they engage with. */
-export const FEED_INTEREST_EVENTS = 200;
+export const FEED_INTEREST_EVENTS = 100;
 export const FEED_INTEREST_TOPICS = 10;
 /** Ours: the highlight score's weights: engagement, freshness, resonance with the day's mood. */
 export const HIGHLIGHT_SCORE_WEIGHTS = { engagement: 0.5, freshness: 0.3, resonance: 0.2 } as const;

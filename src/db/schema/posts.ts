@@ -43,7 +43,13 @@ export const posts = pgTable(
     check('posts_views_nonnegative', sql`${t.views} >= 0`),
     // Newest-first feeds page with a (createdAt, id) cursor.
     index('posts_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('posts_author_id_created_at_idx').on(t.authorId, t.createdAt.desc().nullsFirst()),
+    // Per-author ranges (profiles, Following, feed candidates); with the id in the key they are
+    // answered from the index alone.
+    index('posts_author_created_id_idx').on(
+      t.authorId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('posts_search_terms_gin_idx').using('gin', t.searchTerms),
   ],
 );

@@ -7,8 +7,6 @@ import {
   contentIndex,
   contentSafety,
   echoes,
-  emotionState,
-  events,
   feedSnapshots,
   follows,
   posts,
@@ -182,52 +180,42 @@ export type HydratedRow = Awaited<
   ReturnType<ReturnType<typeof prepareHomeCards>['execute']>
 >[number];
 
-const engagementBy = namedQuery<{ postId: string; people: number }>(
-  'feed_engagement_by',
-  `select post_id as "postId", count(distinct user_id)::int as people from (
-     select post_id, user_id from echoes where user_id = any($1::text[]) and created_at > $2
-     union all
-     select post_id, user_id from saves where user_id = any($1::text[]) and created_at > $2
-   ) marks group by post_id`,
+const marksBy = namedQuery<{ userId: string; postId: string }>(
+  'feed_marks_by',
+  `select user_id as "userId", post_id as "postId" from echoes
+     where user_id = any($1::text[]) and created_at > $2
+   union
+   select user_id, post_id from saves
+     where user_id = any($1::text[]) and created_at > $2`,
 );
 
 /**
- * How many of the given people echoed or saved each post since the window opened: the followees'
- * marks (an index range per followee), counted per post.
+ * The posts each of these people echoed or saved since the window opened (an index range per
+ * person), as one list per person: the raw material of "popular with people you follow".
  */
-export async function countEngagementBy(
+export async function listMarksBy(
   db: Database,
   peopleIds: readonly string[],
   since: Date,
-): Promise<Map<string, number>> {
-  if (peopleIds.length === 0) return new Map();
-  const rows = await engagementBy.run(db, [[...peopleIds], since]);
-  return new Map(rows.map((row) => [row.postId, row.people]));
+): Promise<Map<string, string[]>> {
+  const marks = new Map<string, string[]>(peopleIds.map((id) => [id, []]));
+  if (peopleIds.length === 0) return marks;
+  for (const row of await marksBy.run(db, [[...peopleIds], since]))
+    marks.get(row.userId)?.push(row.postId);
+  return marks;
 }
+
+const readerInteractions = namedQuery<{ authorId: string; topics: string[] | null }>(
+  'feed_reader_interactions',
+  `select p.author_id as "authorId", ci.topics
+   from (select content_id from events where user_id = $1 order by created_at desc limit $2) recent
+   join posts p on p.id = recent.content_id
+   left join content_index ci on ci.id = p.id`,
+);
 
 /** The reader's recent interactions: the topics and authors of the posts they engaged with. */
 export async function readInteractions(db: Database, viewerId: string, limit: number) {
-  const recent = db
-    .select({ contentId: events.contentId })
-    .from(events)
-    .where(eq(events.userId, viewerId))
-    .orderBy(desc(events.createdAt))
-    .limit(limit)
-    .as('recent');
-  return db
-    .select({ authorId: posts.authorId, topics: contentIndex.topics })
-    .from(recent)
-    .innerJoin(posts, eq(posts.id, recent.contentId))
-    .leftJoin(contentIndex, eq(contentIndex.id, posts.id));
-}
-
-export async function hasStoredEmotionState(db: Database, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ userId: emotionState.userId })
-    .from(emotionState)
-    .where(eq(emotionState.userId, userId))
-    .limit(1);
-  return rows.length > 0;
+  return readerInteractions.run(db, [viewerId, limit]);
 }
 
 // ---- Snapshots ----

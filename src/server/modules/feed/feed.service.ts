@@ -52,13 +52,13 @@ import { currentEmotionState } from '../analysis-pipeline/index.ts';
 import { setMemberTags } from '../auth/index.ts';
 import { toPostView } from '../posts/index.ts';
 import {
-  countEngagementBy,
   deleteSnapshotsBefore,
   findPostSignals,
   findTaggingFacts,
   listCandidateIds,
   listHighlightCandidates,
   listLatestTrends,
+  listMarksBy,
   listRecentIds,
   listSuggestionCandidates,
   listTrendPosts,
@@ -147,6 +147,7 @@ export class FeedService {
   private readonly facts: TtlCache<string, PostFacts>;
   private readonly recentIds: TtlCache<number, string[]>;
   private readonly signals: TtlCache<string, ReaderSignals>;
+  private readonly personMarks: TtlCache<string, readonly string[]>;
   // The home feed's statements, prepared once (src/db/prepared.ts explains why).
   private readonly statements: {
     postFacts: ReturnType<typeof preparePostFacts>;
@@ -161,6 +162,7 @@ export class FeedService {
     this.facts = new TtlCache({ ttlMs: FEED_CACHE_MS.postFacts, maxEntries: 50_000, now });
     this.recentIds = new TtlCache({ ttlMs: FEED_CACHE_MS.recentIds, maxEntries: 1, now });
     this.signals = new TtlCache({ ttlMs: FEED_CACHE_MS.readerSignals, maxEntries: 5_000, now });
+    this.personMarks = new TtlCache({ ttlMs: FEED_CACHE_MS.personMarks, maxEntries: 5_000, now });
     this.statements = {
       postFacts: preparePostFacts(this.db),
       homeCards: prepareHomeCards(this.db),
@@ -177,7 +179,11 @@ export class FeedService {
     // `on` runs before the publisher answers (this instance, at once); `onBroadcast` reaches the
     // other instances too.
     for (const listen of [events.on.bind(events), events.onBroadcast.bind(events)]) {
-      listen('interaction.recorded', ({ payload }) => this.signals.delete(payload.userId));
+      listen('interaction.recorded', ({ payload }) => {
+        this.signals.delete(payload.userId);
+        if (payload.type === 'echo' || payload.type === 'save')
+          this.personMarks.delete(payload.userId);
+      });
       listen('follow.created', ({ payload }) => this.signals.delete(payload.followerId));
       listen('post.deleted', ({ payload }) => this.facts.delete(payload.postId));
       listen('post.created', () => this.recentIds.clear());
@@ -222,7 +228,7 @@ export class FeedService {
     const [interactions, emotion, followeeEngagement] = await Promise.all([
       readInteractions(this.db, viewerId, FEED_INTEREST_EVENTS),
       relations.emotionTracking ? currentEmotionState(this.ctx, viewerId) : null,
-      countEngagementBy(this.db, [...relations.followees], this.candidateWindowStart()),
+      this.followeeEngagement(relations.followees),
     ]);
     const topicCounts = new Map<string, number>();
     const interactedAuthors = new Set<string>();
@@ -240,6 +246,35 @@ export class FeedService {
     const signals = { emotion, interests, interactedAuthors, followeeKey, followeeEngagement };
     this.signals.set(viewerId, signals);
     return signals;
+  }
+
+  /**
+   * How many of the reader's followees echoed or saved each post in the window. What one person
+   * marked is the same for every reader, so it is cached per person (popular accounts are
+   * followed by many) and only the missing people are read, in one query.
+   */
+  private async followeeEngagement(followees: ReadonlySet<string>): Promise<Map<string, number>> {
+    const marksByPerson = new Map<string, readonly string[]>();
+    const missing: string[] = [];
+    for (const person of followees) {
+      const hit = this.personMarks.get(person);
+      if (hit) marksByPerson.set(person, hit);
+      else missing.push(person);
+    }
+    if (missing.length > 0)
+      for (const [person, postIds] of await listMarksBy(
+        this.db,
+        missing,
+        this.candidateWindowStart(),
+      )) {
+        this.personMarks.set(person, postIds);
+        marksByPerson.set(person, postIds);
+      }
+    const engagement = new Map<string, number>();
+    for (const postIds of marksByPerson.values())
+      for (const postId of new Set(postIds))
+        engagement.set(postId, (engagement.get(postId) ?? 0) + 1);
+    return engagement;
   }
 
   /** The scoring facts of these posts: from the cache, the rest in one query. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { namedQuery } from '../../../db/prepared.ts';
 import { comments, type NewPostComment } from '../../../db/schema/comments.ts';
@@ -14,10 +14,15 @@ import { postSearchKeys } from '../../../domain/posts/post-search.ts';
 import { notBlockedWith } from '../graph/index.ts';
 import { notHiddenByReporter } from '../moderation/index.ts';
 
+// Every column a card shows: the row less its search keys (an array per post that only the
+// search index reads; parsing it for every card cost more than the rest of the row).
+const { searchTerms: _searchKeys, ...postCardColumns } = getTableColumns(posts);
+export { postCardColumns };
+
 /** A post as a viewer sees it: the row, its author's handle, topics and the viewer's own marks. */
 function postViewColumns(viewerId: string) {
   return {
-    post: posts,
+    post: postCardColumns,
     authorHandle: users.handle,
     topics: contentIndex.topics,
     echoed: sql<boolean>`exists (select 1 from ${echoes} where ${echoes.postId} = ${posts.id} and ${echoes.userId} = ${viewerId})`,
@@ -129,7 +134,7 @@ export async function listSavedPosts(db: Database, ownerId: string, limit: numbe
 }
 
 /** Up to `perAuthor` recent posts of each followed member, newest first, at most `limit`. */
-// Each followed author's newest posts: an index range per author (posts_author_id_created_at_idx)
+// Each followed author's newest posts: an index range per author (posts_author_created_id_idx)
 // rather than ranking every post of every followed author with a window function.
 const followingBlockIds = namedQuery<{ id: string }>(
   'posts_following_block_ids',

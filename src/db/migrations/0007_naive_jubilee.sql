@@ -1,0 +1,2 @@
+DROP INDEX "posts_author_id_created_at_idx";--> statement-breakpoint
+CREATE INDEX "posts_author_created_id_idx" ON "posts" USING btree ("author_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
