@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // database through buildApp, e2e in headless Chromium against the built app.
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker; integration files spend much of their time
+    // waiting (the database, password hashing on the thread pool), so two run side by side.
+    maxWorkers: 2,
     projects: [
       {
         test: {

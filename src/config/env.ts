@@ -47,7 +47,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   // The embedded database (PGlite) in a worker thread, off the request thread (src/db/pglite-worker-client.ts).
-  LORIEN_PGLITE_WORKER: booleanFlag.default(false),
+  LORIEN_PGLITE_WORKER: booleanFlag.default(true),
   LORIEN_CAPACITY: z.coerce.number().int().min(1).default(MEMBER_CAPACITY_DEFAULT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
