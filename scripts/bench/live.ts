@@ -8,11 +8,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { freePort } from './harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const MEMBERS = Number(process.env.BENCH_LIVE_MEMBERS ?? 40);
@@ -20,20 +20,6 @@ const CONNECTIONS = Number(process.env.BENCH_LIVE_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 60);
 const SEND_EVERY_MS = 100;
 const WRITE = { 'x-requested-with': 'lorien', 'content-type': 'application/json' };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 function rssKb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

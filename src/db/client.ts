@@ -86,8 +86,11 @@ async function openPostgres(
     statement_timeout: timeouts.statementMs,
     query_timeout: timeouts.queryMs,
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A client losing its connection must not crash the process: the pool replaces an idle one,
+  // and one checked out (between two statements of a transaction) fails its next statement,
+  // which answers 503. pg-pool only listens while a client is idle, so listen on each client too.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
   return {
     db,

@@ -3,25 +3,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  openDatabase,
-  pgliteDirFor,
-  type Database,
-  type DatabaseHandle,
-} from '../../src/db/client.ts';
-import { comments, echoes, posts, saves, stats, users } from '../../src/db/schema/index.ts';
+import { openDatabase, pgliteDirFor, type DatabaseHandle } from '../../src/db/client.ts';
+import { comments, echoes, posts, stats, users } from '../../src/db/schema/index.ts';
 import { USER_COUNT_KEY } from '../../src/server/modules/auth/index.ts';
 import { ACCOUNT_API, SOCIAL_API } from '../../src/shared/api/paths.ts';
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from '../../src/shared/http.ts';
 import { solveBotCheck } from '../support/bot-check.ts';
-
-/** The rows of a raw query (`db.execute` answers { rows } on both drivers). */
-async function queryRows<T = Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { postsWithDriftedCounters } from '../support/records.ts';
 
 // Issue 17, faults: `kill -9` during a burst of writes. The server runs as a child process (the
 // real entry point, src/server/main.ts); every write it acknowledged must be there after a
@@ -171,14 +162,7 @@ async function writeBurst(
 /** Every counter equals the records it counts. */
 async function expectCountersEqualRecords(handle: DatabaseHandle) {
   const { db } = handle;
-  const drifted = await queryRows<{ id: string }>(
-    db,
-    sql`
-    select p.id from ${posts} p
-    where p.echoes <> (select count(*) from ${echoes} e where e.post_id = p.id)
-       or p.saves <> (select count(*) from ${saves} s where s.post_id = p.id)
-       or p.responses <> (select count(*) from ${comments} c where c.post_id = p.id)`,
-  );
+  const drifted = await postsWithDriftedCounters(db);
   expect(drifted).toEqual([]);
   const [members] = await db.select({ n: count() }).from(users).where(eq(users.isSystem, false));
   const [counter] = await db.select().from(stats).where(eq(stats.key, USER_COUNT_KEY));

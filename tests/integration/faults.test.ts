@@ -1,22 +1,19 @@
 import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalAnalysisService } from '../../src/analysis/analysis-client.ts';
 import { buildAnalysisServer } from '../../src/analysis/analysis-server.ts';
-import { openDatabase, type Database } from '../../src/db/client.ts';
+import { openDatabase } from '../../src/db/client.ts';
 import {
-  comments,
   contentIndex,
   contentSafety,
-  echoes,
   emotionState,
   events,
   jobs,
   posts,
-  saves,
   uploads,
   verifications,
 } from '../../src/db/schema/index.ts';
@@ -36,11 +33,7 @@ import { createPost, makeImage, postUpload } from '../factories/posts.ts';
 import { decodedMail, startSmtpServer } from '../support/smtp-server.ts';
 import { createTestApp, SPA_WRITE_HEADERS, type TestApp } from '../support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
-
-/** The rows of a raw query (`db.execute` answers { rows } on both drivers). */
-async function queryRows<T = Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { postsWithDriftedCounters } from '../support/records.ts';
 
 // Issue 17, faults: what a member sees while a dependency is down, and that nothing is lost or
 // half-written once it is back. Already covered elsewhere (not repeated here): a hanging
@@ -310,14 +303,7 @@ async function appWithShortTimeouts(): Promise<{
 }
 
 async function expectCountersEqualRecords(t: TestApp) {
-  const drifted = await queryRows<{ id: string }>(
-    t.ctx.database.db,
-    sql`
-    select p.id from ${posts} p
-    where p.echoes <> (select count(*) from ${echoes} e where e.post_id = p.id)
-       or p.saves <> (select count(*) from ${saves} s where s.post_id = p.id)
-       or p.responses <> (select count(*) from ${comments} c where c.post_id = p.id)`,
-  );
+  const drifted = await postsWithDriftedCounters(t.ctx.database.db);
   expect(drifted).toEqual([]);
 }
 

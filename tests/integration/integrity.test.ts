@@ -1,16 +1,11 @@
-import type { Database } from '../../src/db/client.ts';
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   blocks,
-  comments,
   directMessages,
-  echoes,
   follows,
   inviteCodes,
-  posts,
-  saves,
   stats,
   users,
 } from '../../src/db/schema/index.ts';
@@ -26,11 +21,7 @@ import {
 } from '../factories/members.ts';
 import { createPost } from '../factories/posts.ts';
 import { createTestApp, SPA_WRITE_HEADERS, type TestApp } from '../support/test-app.ts';
-
-/** The rows of a raw query (`db.execute` answers { rows } on both drivers). */
-async function queryRows<T = Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { postsWithDriftedCounters, queryRows } from '../support/records.ts';
 
 // Issue 17, integrity: many members doing everything at once. Afterwards every counter equals
 // the records it counts, every pair of records that belong together is whole, and no request
@@ -176,14 +167,7 @@ describe('counters under concurrent traffic from several members', () => {
     for (const row of referrals) expect(row.counted, row.id).toBe(row.joined);
 
     // Posts: echoes, saves and responses.
-    const drifted = await queryRows<{ id: string }>(
-      db,
-      sql`
-      select p.id from ${posts} p
-      where p.echoes <> (select count(*) from ${echoes} e where e.post_id = p.id)
-         or p.saves <> (select count(*) from ${saves} s where s.post_id = p.id)
-         or p.responses <> (select count(*) from ${comments} c where c.post_id = p.id)`,
-    );
+    const drifted = await postsWithDriftedCounters(db);
     expect(drifted).toEqual([]);
 
     // Follows: none left between two members where one blocks the other.

@@ -16,6 +16,7 @@ import {
   type NewTrendItem,
 } from '../../../db/schema/index.ts';
 import { notBlockedWith } from '../graph/index.ts';
+import { postCardColumns } from '../posts/index.ts';
 
 // The feed's I/O: candidates, hydration, reader signals, snapshots and trend items. Every query
 // that returns posts applies the same visibility rule (author not banned, no block either way).
@@ -151,7 +152,7 @@ export function prepareHomeCards(db: Database) {
   const viewer = sql.placeholder('viewer');
   return db
     .select({
-      post: posts,
+      post: postCardColumns,
       authorHandle: users.handle,
       topics: contentIndex.topics,
       hasMedia: contentIndex.hasMedia,

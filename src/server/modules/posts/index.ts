@@ -2,4 +2,4 @@
 export { PostsService, toPostView } from './posts.service.ts';
 export type { PostViewRow } from './posts.repository.ts';
 export { postRoutes } from './posts.routes.ts';
-export { renameAuthor, setPostEmotion, findPostRow } from './posts.repository.ts';
+export { renameAuthor, setPostEmotion, findPostRow, postCardColumns } from './posts.repository.ts';
