@@ -96,10 +96,14 @@ describe('the public site in the browser', () => {
       'Where Lorien is, and where it is going.', // roadmap
       'Questions people ask us.', // FAQs
     ]) {
-      expect(
-        await main.getByRole('heading', { level: 2, name: heading }).count(),
-        String(heading),
-      ).toBe(1);
+      // Polled, not read once: the page may still be settling (a CI run read 0 for a heading
+      // that its failure screenshot shows). Still exactly one of each.
+      await expect
+        .poll(() => main.getByRole('heading', { level: 2, name: heading }).count(), {
+          message: String(heading),
+          timeout: 5_000,
+        })
+        .toBe(1);
     }
     // The spec's claim, the explanations and the rights it promises.
     // (The FAQ repeats the claim in a collapsed answer: count the safety section's own.)
