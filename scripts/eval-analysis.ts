@@ -3,7 +3,8 @@
 // the most frequent confusions; for each harm, the AUC of its score for harmful against clean
 // sentences; and the clean false-positive rate (spec risk above the throttle threshold).
 // `--show-failures` lists the dev split's misses; the held-out split's are never shown, so that
-// nobody tunes on them.
+// nobody tunes on them. `--split dev` (or `--split heldout`) prints only that split's report; the
+// default prints both.
 import { readFileSync } from 'node:fs';
 import { analyzeText } from '../src/analysis/engine/analyze.ts';
 import { moderateText } from '../src/analysis/engine/moderate.ts';
@@ -124,19 +125,39 @@ function report(split: string, sentences: readonly Scored[], showFailures: boole
   }
 }
 
+const SPLITS = ['dev', 'heldout'] as const;
+type Split = (typeof SPLITS)[number];
+
+/** The value of `--split <name>` (or `--split=<name>`); undefined means both splits. */
+function splitOption(argv: readonly string[]): Split | undefined {
+  const index = argv.findIndex((arg) => arg === '--split' || arg.startsWith('--split='));
+  if (index === -1) return undefined;
+  const arg = argv[index] ?? '';
+  const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[index + 1];
+  const split = SPLITS.find((name) => name === value);
+  if (split === undefined) throw new Error(`--split must be one of: ${SPLITS.join(', ')}`);
+  return split;
+}
+
 const showFailures = process.argv.includes('--show-failures');
-const scored: Scored[] = load().map((sentence) => {
-  const analysis = analyzeText(sentence.text);
-  const safety = moderateText(sentence.text);
-  return { ...sentence, tag: analysis.emotion_tag, safety, risk: risk(safety) };
-});
-report(
-  'dev split',
-  scored.filter((sentence) => sentence.split === 'dev'),
-  showFailures,
-);
-report(
-  'held-out split',
-  scored.filter((sentence) => sentence.split === 'heldout'),
-  false,
-);
+const onlySplit = splitOption(process.argv.slice(2));
+const scored: Scored[] = load()
+  // The other split's sentences are not even scored, let alone printed.
+  .filter((sentence) => onlySplit === undefined || sentence.split === onlySplit)
+  .map((sentence) => {
+    const analysis = analyzeText(sentence.text);
+    const safety = moderateText(sentence.text);
+    return { ...sentence, tag: analysis.emotion_tag, safety, risk: risk(safety) };
+  });
+if (onlySplit !== 'heldout')
+  report(
+    'dev split',
+    scored.filter((sentence) => sentence.split === 'dev'),
+    showFailures,
+  );
+if (onlySplit !== 'dev')
+  report(
+    'held-out split',
+    scored.filter((sentence) => sentence.split === 'heldout'),
+    false,
+  );

@@ -40,6 +40,8 @@ const VALENCE = 0;
 const AROUSAL = 1;
 /** A question leans a text a little towards curiosity. */
 const QUESTION_EVIDENCE = 0.25;
+/** A question with a question word ('neden', 'nasıl') leans this much further. */
+const QUESTION_WORD_EVIDENCE = 0.35;
 /** AFINN scores run -5..5; prototype valence runs -1..1. */
 const AFINN_RANGE = 5;
 /** Lexicon valence (a sum of -5..5 scores) reaches ±0.76 at this total (tanh). */
@@ -59,6 +61,58 @@ interface Contribution {
   negated: boolean;
   valence: number;
   tokenIndex: number;
+  /** The last token of the word or phrase. */
+  endIndex: number;
+}
+
+/** English endings an English stem may take inside a Turkish post ('stressed', 'hurting'). */
+const ENGLISH_ENDING = /^(?:s|es|d|ed|ing|ings|er|ers|est|ly|y|ful|ness|ment|ments)$/;
+
+/** How far into a phrase a filler word may sit: 'moralim çok bozuk', 'kimse de beni aramadı'. */
+const FILLER_REACH = 2;
+
+interface Found<T> {
+  value: T;
+  /** Tokens consumed, a skipped filler included. */
+  words: number;
+  remainder: string;
+  lexicon: Lexicon<T>;
+  /** The phrase had an intensifier inside it ('moralim çok bozuk'). */
+  intensified?: boolean;
+}
+
+/**
+ * A phrase with one filler word inside it, matched as if the filler were not there. Fillers are
+ * the language's own (Turkish only: 'çok', 'hiç', 'beni'), so English matching is unchanged.
+ */
+function phraseAroundFiller<T>(
+  tokens: readonly Token[],
+  keys: readonly string[],
+  index: number,
+  lexicon: Lexicon<T>,
+  language: LanguageLexicons,
+): Found<T> | undefined {
+  for (let skip = 1; skip <= FILLER_REACH; skip += 1) {
+    const filler = tokens[index + skip];
+    if (!filler || language.phraseFillers.match(filler) === undefined) continue;
+    const joined = [
+      ...keys.slice(index, index + skip),
+      ...keys.slice(index + skip + 1, index + MAX_PHRASE_WORDS + 1),
+    ];
+    // The filler must sit inside the phrase, so the phrase runs past it.
+    for (let words = MAX_PHRASE_WORDS; words > skip; words -= 1) {
+      const found = lexicon.matchPhraseEnding(joined, 0, words);
+      if (found !== undefined)
+        return {
+          value: found.value,
+          words: words + 1,
+          remainder: found.remainder,
+          lexicon,
+          intensified: language.intensifiers.match(filler) !== undefined,
+        };
+    }
+  }
+  return undefined;
 }
 
 /** The lexicon entry for the phrase or word at `index`, trying the text's language first. */
@@ -66,22 +120,31 @@ function lookup<T>(
   tokens: readonly Token[],
   keys: readonly string[],
   index: number,
-  primary: Lexicon<T>,
-  secondary: Lexicon<T>,
+  [primary, secondary]: readonly [Lexicon<T>, Lexicon<T>],
+  [primaryLanguage, secondaryLanguage]: readonly [LanguageLexicons, LanguageLexicons],
   primaryStopword: boolean,
-): { value: T; words: number; remainder: string; lexicon: Lexicon<T> } | undefined {
+): Found<T> | undefined {
   const token = tokens[index];
   if (!token) return undefined;
   for (const lexicon of [primary, secondary]) {
     if (lexicon === secondary && primaryStopword) break;
     if (lexicon.startsPhrase(token.key)) {
       for (let words = MAX_PHRASE_WORDS; words >= 2; words -= 1) {
-        const value = lexicon.matchPhrase(keys, index, words);
-        if (value !== undefined) return { value, words, remainder: '', lexicon };
+        const found = lexicon.matchPhraseEnding(keys, index, words);
+        if (found !== undefined)
+          return { value: found.value, words, remainder: found.remainder, lexicon };
       }
+      const language = lexicon === primary ? primaryLanguage : secondaryLanguage;
+      const filled = phraseAroundFiller(tokens, keys, index, lexicon, language);
+      if (filled) return filled;
     }
     const found = lexicon.match(token);
-    if (found) return { value: found.value, words: 1, remainder: found.remainder, lexicon };
+    // In a Turkish text an English stem must end the word or take an English ending: 'çalmadı'
+    // is not 'calm' + 'adı'.
+    const foreign =
+      lexicon === secondary && secondaryLanguage === LEXICONS.en && found?.remainder !== '';
+    if (found && (!foreign || ENGLISH_ENDING.test(found.remainder)))
+      return { value: found.value, words: 1, remainder: found.remainder, lexicon };
   }
   return undefined;
 }
@@ -102,6 +165,12 @@ const TURKISH_NEGATIVE =
   '(?:[ae]|y[ae])?m(?:[iu]yor|[ae]d[iu]|[ae]z|[ae]mis|[ae]y[ae]c[ae]k|[ae]m[ae]li|[ae]s[iu]n|[ae]y[ae]n|[ae]m(?:iz)?$|[ae]yin)';
 /** A remainder after a matched stem that negates it ('medim' in 'beğenmedim'). */
 const NEGATIVE_REMAINDER = new RegExp(`^[a-z]{0,4}?${TURKISH_NEGATIVE}`);
+/**
+ * A relative participle after an emotion verb ('sevdiğim kedi', 'korktuğum şey'): it describes a
+ * noun rather than saying how the writer feels, so it counts for ATTRIBUTIVE_SHARE of its weight.
+ */
+const ATTRIBUTIVE_REMAINDER = /^(?:[dt][iu]g|y?[ae]c[ae]g)/;
+const ATTRIBUTIVE_SHARE = 0.4;
 /** A privative remainder ('suz' in 'umutsuz', 'huzursuz'): the stem's opposite. */
 const PRIVATIVE_REMAINDER = /^s[iu]z/;
 /** A whole negative verb form, split into its stem ('sev' from 'sevmiyorum'). */
@@ -162,6 +231,17 @@ function negativeVerbEmotion(token: Token): EmotionEntry | undefined {
   return undefined;
 }
 
+/** The question particle after 'değil' (mi, mı, mu, mü, miydi, misin; folded). */
+const QUESTION_PARTICLE = /^m[iu](?:y[iu]d[iu]|s[iu]n(?:[iu]z)?|y[iu]m|y[iu]z)?$/;
+
+/**
+ * 'İlginç değil mi?', 'harika değil miydi?': a tag question asks the reader to agree, so the
+ * feeling stands. Only 'değil' forms one; 'umut yok mu?' still doubts the hope.
+ */
+function tagQuestion(tokens: readonly Token[], index: number): boolean {
+  return tokens[index]?.key === 'degil' && QUESTION_PARTICLE.test(tokens[index + 1]?.key ?? '');
+}
+
 /** Words around a dehumanising one that make it about a group ('göçmenler ... hayvan'). */
 const GROUP_WINDOW = 6;
 
@@ -209,6 +289,36 @@ export function readEmotion(text: TokenizedText, language: Language): EmotionRea
   let boost = 1;
   let last: Contribution | null = null;
 
+  // A negated light verb belongs to the word right before it, or to the one before a filler
+  // ('mutlu hiç olmadım'); in 'adaletsizliği kabul etmiyorum' it negates 'kabul', not the anger.
+  const lightVerbReaches = (emotion: Contribution, index: number) => {
+    const gap = index - emotion.endIndex;
+    if (gap === 1) return true;
+    const between = tokens[index - 1];
+    return gap === 2 && between !== undefined && primary.phraseFillers.match(between) !== undefined;
+  };
+
+  // 'Kod yazacağım, toplantı yok': 'yok' does not reach back across punctuation.
+  const sameClause = (from: number, to: number) => {
+    for (let between = from + 1; between <= to; between += 1)
+      if (tokens[between]?.clauseStart) return false;
+    return true;
+  };
+
+  const spanHasNegativePolarity = (index: number, words: number) => {
+    for (let word = 0; word < words; word += 1) {
+      const spanned = tokens[index + word];
+      if (spanned && primary.negativePolarity.match(spanned) !== undefined) return true;
+    }
+    return false;
+  };
+
+  // 'Odaklanmam lazım' is 'I need to focus': before 'lazım' or 'gerek', -mem is a verbal noun.
+  const beforeNecessity = (index: number) => {
+    const next = tokens[index + 1];
+    return next !== undefined && primary.necessity.match(next) !== undefined;
+  };
+
   const add = (entry: EmotionEntry, weight: number, negated: boolean) => {
     const target = negated ? NEGATED_PROTOTYPE[entry.prototype] : entry.prototype;
     if (target !== null && target !== undefined)
@@ -236,18 +346,34 @@ export function readEmotion(text: TokenizedText, language: Language): EmotionRea
 
     const primaryStopword = primary.stopwords.match(token) !== undefined;
     let morphologicalNegation = false;
-    const found = lookup(tokens, keys, index, primary.emotion, secondary.emotion, primaryStopword);
+    const found = lookup(
+      tokens,
+      keys,
+      index,
+      [primary.emotion, secondary.emotion],
+      [primary, secondary],
+      primaryStopword,
+    );
     let emotion: { value: EmotionEntry; words: number; hostile?: true } | undefined = found;
+    let attributive = false;
     if (found && found.lexicon === LEXICONS.tr.emotion && found.remainder !== '') {
-      // A stem ending in 'm' can swallow the negative marker: özlem* + 'edim' is özle-me-dim.
-      const stemEnd = token.key.length - found.remainder.length;
-      const tail = token.key.endsWith(found.remainder) ? token.key.slice(stemEnd - 1) : '';
+      attributive = ATTRIBUTIVE_REMAINDER.test(found.remainder);
+      // The ending is on the last word of a phrase ('beni kızdır*' + 'amaz'). A word's stem
+      // ending in 'm' can swallow the negative marker: özlem* + 'edim' is özle-me-dim.
+      const end = index + found.words - 1;
+      const lastKey = tokens[end]?.key ?? '';
+      const stemEnd = lastKey.length - found.remainder.length;
+      // Phrases spell out their own negative marker ('gözlerim açılm*'), so only single words.
+      const tail =
+        found.words === 1 && lastKey.endsWith(found.remainder) ? lastKey.slice(stemEnd - 1) : '';
       if (
-        PRIVATIVE_REMAINDER.test(found.remainder) ||
-        NEGATIVE_REMAINDER.test(found.remainder) ||
-        (tail.startsWith('m') && NEGATIVE_REMAINDER.test(tail))
+        (PRIVATIVE_REMAINDER.test(found.remainder) ||
+          NEGATIVE_REMAINDER.test(found.remainder) ||
+          (tail.startsWith('m') && NEGATIVE_REMAINDER.test(tail))) &&
+        // 'Kimse beni anlamıyor': with 'kimse' or 'hiçbir' the negative verb agrees, not negates.
+        !spanHasNegativePolarity(index, found.words)
       )
-        morphologicalNegation = !neverSoMuch(tokens, index);
+        morphologicalNegation = !neverSoMuch(tokens, end) && !beforeNecessity(end);
     }
     if (!emotion) {
       const negativeVerb = negativeVerbEmotion(token);
@@ -262,7 +388,7 @@ export function readEmotion(text: TokenizedText, language: Language): EmotionRea
     if (!emotion) {
       const stem = turkishNegativeStem(token.key);
       if (stem && LIGHT_VERBS.has(stem) && neverSoMuch(tokens, index)) continue;
-      if (stem && LIGHT_VERBS.has(stem) && last && !last.negated && index - last.tokenIndex <= 2) {
+      if (stem && LIGHT_VERBS.has(stem) && last && !last.negated && lightVerbReaches(last, index)) {
         // 'zevk almıyorum', 'mutlu olmadım': the verb negates the emotion word before it.
         evidence[last.prototype] = (evidence[last.prototype] ?? 0) - last.weight;
         add({ prototype: last.prototype, weight: last.weight }, last.weight, true);
@@ -278,7 +404,13 @@ export function readEmotion(text: TokenizedText, language: Language): EmotionRea
       }
       if (primary.postNegators.match(token)) {
         // Turkish negates after the word: 'mutlu değilim' takes back the happiness just counted.
-        if (last && !last.negated && index - last.tokenIndex <= POST_NEGATION_REACH) {
+        if (
+          last &&
+          !last.negated &&
+          index - last.tokenIndex <= POST_NEGATION_REACH &&
+          !tagQuestion(tokens, index) &&
+          sameClause(last.endIndex, index)
+        ) {
           evidence[last.prototype] = (evidence[last.prototype] ?? 0) - last.weight;
           add({ prototype: last.prototype, weight: last.weight }, last.weight, true);
           valenceSum -= 1.5 * last.valence;
@@ -293,8 +425,17 @@ export function readEmotion(text: TokenizedText, language: Language): EmotionRea
     }
     const valence = emotion
       ? undefined
-      : lookup(tokens, keys, index, primary.valence, secondary.valence, primaryStopword);
+      : lookup(
+          tokens,
+          keys,
+          index,
+          [primary.valence, secondary.valence],
+          [primary, secondary],
+          primaryStopword,
+        );
     const multiplier =
+      (attributive ? ATTRIBUTIVE_SHARE : 1) *
+      (found?.intensified ? EMOTION_ENGINE.intensifier : 1) *
       boost *
       (token.shouting ? EMOTION_ENGINE.shouting : 1) *
       (token.elongated ? EMOTION_ENGINE.elongation : 1);
@@ -315,15 +456,28 @@ export function readEmotion(text: TokenizedText, language: Language): EmotionRea
     const signedValence = (negated ? -0.5 : 1) * score * multiplier;
     valenceSum += signedValence;
     valenceHits += 1;
-    // An insult stays an insult whatever follows it ('insan değil' negates nothing here).
+    // An insult stays an insult whatever follows it ('insan değil' negates nothing here); so does
+    // a phrase with 'kimse' or 'hiçbir' in it, whose 'yok' agrees ('konuşacak kimse yok').
     const hostile = emotion?.hostile === true;
-    last = hostile
-      ? null
-      : { prototype: entry.prototype, weight, negated, valence: signedValence, tokenIndex: index };
+    last =
+      hostile || spanHasNegativePolarity(index, words)
+        ? null
+        : {
+            prototype: entry.prototype,
+            weight,
+            negated,
+            valence: signedValence,
+            tokenIndex: index,
+            endIndex: index + words - 1,
+          };
     index += words - 1;
   }
 
-  if (text.questions > 0) evidence[CURIOSITY] = (evidence[CURIOSITY] ?? 0) + QUESTION_EVIDENCE;
+  if (text.questions > 0) {
+    evidence[CURIOSITY] = (evidence[CURIOSITY] ?? 0) + QUESTION_EVIDENCE;
+    if (tokens.some((token) => primary.questionWords.match(token) !== undefined))
+      evidence[CURIOSITY] = (evidence[CURIOSITY] ?? 0) + QUESTION_WORD_EVIDENCE;
+  }
   return { vector: vectorFrom(evidence, valenceSum, valenceHits, text.exclamations), emotive };
 }
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { stemmer as snowballTurkish } from '@orama/stemmers/turkish';
 import type { Token } from './tokenize.ts';
 import { fold, lowerTurkish } from '../../shared/text/fold.ts';
 
@@ -8,15 +9,23 @@ import { fold, lowerTurkish } from '../../shared/text/fold.ts';
 //   =word     matched on the exact Turkish letters (so '=sik' does not match 'sık')
 //   two words a phrase (up to four words, matched on folded keys); 'ders çalış*' ends in a stem
 //   root+     a Turkish verb root: matches the root plus a verb ending ('kork+' matches korkuyorum,
-//             korktum, korkarım, korkmuyorum) but not any word that merely starts with it
+//             korktum, korkarım, korkmuyorum) but not any word that merely starts with it; a
+//             root ending in k, p or t also matches softened before a vowel (kaybet+ → kaybediyor)
+//   words root+  a phrase whose last word is a verb root ('tepem at+' → tepem atıyor, attı)
 // With the `turkish` option, a whole-word entry also matches itself plus a copula or
-// person ending ('harika' matches harikaydı, 'sakin' matches sakinim, sakinlik).
+// person ending ('harika' matches harikaydı, 'sakin' matches sakinim, sakinlik). With
+// `deepInflection` as well, a whole word also matches softened (bitik → bitiğim) and through the
+// Snowball Turkish stem of the token (acılarımızdan → acı), for endings stacked deeper than that.
 
 const LEXICON_DIR = new URL('../lexicons/', import.meta.url);
 const MIN_STEM_LENGTH = 3;
+/** Letters of the quick prefix test (no stem, root or inflected word is shorter). */
+const PREFIX_LENGTH = 3;
 /** Shorter whole words take no inflection: 'of' is not 'ofis'. */
 const MIN_INFLECTED_LENGTH = 4;
 const MIN_ROOT_LENGTH = 3;
+/** Inside a phrase the words before it disambiguate, so a root may be short ('sinir ol+'). */
+const MIN_PHRASE_ROOT_LENGTH = 2;
 /** The longest ending tried on the last word of a phrase ('larından'). */
 const MAX_ENDING = 7;
 
@@ -58,9 +67,16 @@ export const TURKISH_VERB_ENDING = new RegExp(
     'y?[ae]n(?:l[ae]r[a-z]*)?$',
     '[dt][iu]g',
     'y?[ae]c[ae]g',
+    // The verbal noun with a case ending: öğrenmeyi, çalışmaya, gülmeden, sevmesi.
+    'm[ae](?:y[aeiu]|d[ae]n?|s[iu])',
   ].join('|')})[a-z]*$`,
 );
 export const MAX_PHRASE_WORDS = 4;
+
+/** A verb ending after a softened root: it must start with a vowel (kaybed-iyor, not kaybed-ti). */
+const SOFTENED_VERB_ENDING = new RegExp(`^(?=[aeiou])${TURKISH_VERB_ENDING.source.slice(1)}`);
+/** A nominal ending after a softened word: it must start with a vowel (bitig-im). */
+const SOFTENED_NOMINAL_ENDING = new RegExp(`^(?=[aeiou])${TURKISH_NOMINAL_ENDING.source.slice(1)}`);
 
 export function readLexiconFile(relativePath: string): string {
   return readFileSync(new URL(relativePath, LEXICON_DIR), 'utf8');
@@ -90,6 +106,12 @@ export interface Lexicon<T> {
   match(token: Token): LexiconMatch<T> | undefined;
   /** The entry for the phrase of `words` folded keys starting here, or undefined. */
   matchPhrase(keys: readonly string[], start: number, words: number): T | undefined;
+  /** As matchPhrase, with what follows the last word's stem or root ('madım' in 'uyumadım'). */
+  matchPhraseEnding(
+    keys: readonly string[],
+    start: number,
+    words: number,
+  ): LexiconMatch<T> | undefined;
   /** Whether any phrase starts with this folded key (a cheap check before matchPhrase). */
   startsPhrase(key: string): boolean;
   /** Every single-word entry (stems without their '*'), keyed as matched. */
@@ -97,13 +119,36 @@ export interface Lexicon<T> {
   readonly size: number;
 }
 
+// On folded keys ç and c are one letter, so ç → c softening needs no rule of its own.
 const SOFTENING: Readonly<Record<string, string>> = { k: 'g', p: 'b', t: 'd' };
 const MIN_SOFTENED_LENGTH = 4;
+/** Softening happens only before a vowel: umud-um, but umut-lu. */
+const VOWEL_INITIAL = /^[aeiou]/;
 
 /** The stem with its final k, p or t softened (folded: ğ is g), or undefined. */
-export function softenedStem(key: string): string | undefined {
+export function softenedStem(key: string, minLength = MIN_SOFTENED_LENGTH): string | undefined {
   const soft = SOFTENING[key.slice(-1)];
-  return soft && key.length >= MIN_SOFTENED_LENGTH ? key.slice(0, -1) + soft : undefined;
+  return soft && key.length >= minLength ? key.slice(0, -1) + soft : undefined;
+}
+
+/** Snowball stems shorter than this are mostly wrong (oyun → oy, çayı → ça). */
+const MIN_SNOWBALL_STEM = 4;
+const STEM_CACHE_MAX = 20_000;
+const stemCache = new Map<string, string>();
+
+/**
+ * The folded Snowball Turkish stem of a lowercase Turkish word (acılarımızdan → aci, bitiğim →
+ * bitik), or '' when the stemmer leaves the word as it is or cuts it too short. Cached, because
+ * the same words recur from post to post; the cache is emptied when full to stay bounded.
+ */
+export function turkishStem(lower: string): string {
+  const cached = stemCache.get(lower);
+  if (cached !== undefined) return cached;
+  const stem = snowballTurkish(lower);
+  const folded = stem !== lower && stem.length >= MIN_SNOWBALL_STEM ? fold(stem) : '';
+  if (stemCache.size >= STEM_CACHE_MAX) stemCache.clear();
+  stemCache.set(lower, folded);
+  return folded;
 }
 
 export interface LexiconOptions {
@@ -112,6 +157,39 @@ export interface LexiconOptions {
    * in k, p or t also match softened (umut* → umudum).
    */
   turkish?: boolean;
+  /**
+   * With `turkish`: whole words also match softened (bitik → bitiğim) and through the token's
+   * Snowball stem (acılarımızdan → acı). For the emotion and valence lists; the safety list keeps
+   * the narrower matching its scores were tuned with.
+   */
+  deepInflection?: boolean;
+}
+
+interface PhraseRoot<T> {
+  root: string;
+  value: T;
+}
+
+/**
+ * The verb ending of `word` if it is `root` plus one, allowing the root's vowel drop and
+ * softening; undefined otherwise.
+ */
+function verbEnding(word: string, root: string): string | undefined {
+  if (word.startsWith(root) && word.length > root.length) {
+    const ending = word.slice(root.length);
+    return TURKISH_VERB_ENDING.test(ending) ? ending : undefined;
+  }
+  if (/[ae]$/.test(root)) {
+    const dropped = root.slice(0, -1);
+    const ending = word.slice(dropped.length);
+    if (word.startsWith(dropped)) return PROGRESSIVE.test(ending) ? ending : undefined;
+  }
+  const softened = softenedStem(root, MIN_PHRASE_ROOT_LENGTH);
+  if (softened && word.startsWith(softened)) {
+    const ending = word.slice(softened.length);
+    return VOWEL_INITIAL.test(ending) && TURKISH_VERB_ENDING.test(ending) ? ending : undefined;
+  }
+  return undefined;
 }
 
 export function createLexicon<T>(
@@ -122,12 +200,21 @@ export function createLexicon<T>(
   const stems = new Map<string, T>();
   const roots = new Map<string, T>();
   const vowelDroppedRoots = new Map<string, T>();
+  // Roots ending in k, p or t, softened (kaybet+ → kaybed-iyor): matched before a vowel only.
+  const softenedRoots = new Map<string, T>();
+  // Whole words ending in k, p or t, softened (bitik → bitig-im): with deepInflection only.
+  const softenedExact = new Map<string, T>();
   const exactLetters = new Map<string, T>();
   const stemsLetters = new Map<string, T>();
   const phrases = new Map<string, T>();
   // Phrases whose last word is a stem ('ders çalış*'), by word count and their other words.
   const phraseStems = new Map<string, { stem: string; value: T }[]>();
+  // Phrases whose last word is a verb root ('tepem at+'), keyed the same way.
+  const phraseRoots = new Map<string, PhraseRoot<T>[]>();
   const phraseStarts = new Set<string>();
+  // Every phrase's words but the last, with its word count ('2:tepem'): a quick test before the
+  // ending, stem and root lookups.
+  const phraseHeads = new Set<string>();
   let longestStem = 0;
   let longestRoot = 0;
   let longestExact = 0;
@@ -139,6 +226,19 @@ export function createLexicon<T>(
     const isStem = rawTerm.endsWith('*');
     const isRoot = rawTerm.endsWith('+');
     const term = lowerTurkish(rawTerm.replace(/^=/, '').replace(/[*+]$/, ''));
+    if (isRoot && term.includes(' ')) {
+      const words = term.split(/\s+/).map(fold);
+      const root = words[words.length - 1] ?? '';
+      if (root.length < MIN_PHRASE_ROOT_LENGTH) throw new Error(`verb root too short: ${rawTerm}`);
+      phraseStarts.add(words[0] ?? '');
+      phraseHeads.add(`${words.length}:${words.slice(0, -1).join(' ')}`);
+      const head = `${words.length}:${words.slice(0, -1).join(' ')}`;
+      const list = phraseRoots.get(head) ?? [];
+      list.push({ root, value });
+      list.sort((a, b) => b.root.length - a.root.length);
+      phraseRoots.set(head, list);
+      continue;
+    }
     if (isRoot) {
       const key = fold(term);
       if (key.length < MIN_ROOT_LENGTH) throw new Error(`verb root too short: ${rawTerm}`);
@@ -146,12 +246,16 @@ export function createLexicon<T>(
       // A root ending in a vowel drops it before -iyor: özle+ → özlüyorum.
       if (/[ae]$/.test(key) && !vowelDroppedRoots.has(key.slice(0, -1)))
         vowelDroppedRoots.set(key.slice(0, -1), value);
+      const softenedRoot = softenedStem(key, MIN_ROOT_LENGTH);
+      if (softenedRoot && !roots.has(softenedRoot) && !softenedRoots.has(softenedRoot))
+        softenedRoots.set(softenedRoot, value);
       longestRoot = Math.max(longestRoot, key.length);
       continue;
     }
     if (term.includes(' ')) {
       const words = term.split(/\s+/).map(fold);
       phraseStarts.add(words[0] ?? '');
+      phraseHeads.add(`${words.length}:${words.slice(0, -1).join(' ')}`);
       if (isStem) {
         const head = `${words.length}:${words.slice(0, -1).join(' ')}`;
         const list = phraseStems.get(head) ?? [];
@@ -175,9 +279,29 @@ export function createLexicon<T>(
     // Turkish softens a final k, p or t before a vowel: umut* → umudum, dilek* → dileğim.
     const softened = options.turkish && isStem && !exactLettersOnly ? softenedStem(key) : undefined;
     if (softened && !stems.has(softened)) stems.set(softened, value);
+    const softenedWord =
+      options.turkish && options.deepInflection && !isStem && !exactLettersOnly
+        ? softenedStem(key)
+        : undefined;
+    if (softenedWord && !softenedExact.has(softenedWord)) softenedExact.set(softenedWord, value);
     if (isStem) longestStem = Math.max(longestStem, key.length);
     else if (!exactLettersOnly) longestExact = Math.max(longestExact, key.length);
   }
+
+  // The first letters of every single-word entry, so that most words are ruled out with one
+  // lookup before the prefix loops (a vowel-dropped root 'dil' from 'dile+' is 'dil' + 'i').
+  const prefixes = new Set<string>();
+  for (const map of [exact, stems, roots, vowelDroppedRoots, softenedRoots, softenedExact])
+    for (const key of map.keys())
+      if (key.length >= PREFIX_LENGTH) prefixes.add(key.slice(0, PREFIX_LENGTH));
+      else for (const vowel of 'iu') prefixes.add((key + vowel).slice(0, PREFIX_LENGTH));
+  for (const map of [exactLetters, stemsLetters])
+    for (const key of map.keys()) prefixes.add(fold(key).slice(0, PREFIX_LENGTH));
+  const mayMatch = (token: Token) => {
+    for (const variant of token.variants)
+      if (prefixes.has(variant.slice(0, PREFIX_LENGTH))) return true;
+    return false;
+  };
 
   /** The longest root or whole word that `word` starts with, followed by an allowed ending. */
   function inflectedMatch(
@@ -195,11 +319,51 @@ export function createLexicon<T>(
     return undefined;
   }
 
+  /** A whole word reached through the token's Snowball stem; the remainder is what it cut. */
+  function snowballMatch(token: Token): LexiconMatch<T> | undefined {
+    const stem = turkishStem(token.lower);
+    if (stem === '') return undefined;
+    const value = exact.get(stem);
+    if (value === undefined) return undefined;
+    return { value, remainder: token.key.startsWith(stem) ? token.key.slice(stem.length) : '' };
+  }
+
   function longestStemMatch(map: Map<string, T>, word: string): LexiconMatch<T> | undefined {
     if (map.size === 0) return undefined;
     for (let length = Math.min(word.length, longestStem); length >= MIN_STEM_LENGTH; length -= 1) {
       const value = map.get(word.slice(0, length));
       if (value !== undefined) return { value, remainder: word.slice(length) };
+    }
+    return undefined;
+  }
+
+  function phraseEnding(
+    keys: readonly string[],
+    start: number,
+    words: number,
+  ): LexiconMatch<T> | undefined {
+    if (start + words > keys.length) return undefined;
+    const headWords = keys.slice(start, start + words - 1).join(' ');
+    if (!phraseHeads.has(`${words}:${headWords}`)) return undefined;
+    const exactPhrase = phrases.get(keys.slice(start, start + words).join(' '));
+    if (exactPhrase !== undefined) return { value: exactPhrase, remainder: '' };
+    const last = keys[start + words - 1] ?? '';
+    if (options.turkish) {
+      // The last word of a Turkish phrase takes endings too: 'deniz kenarında', 'tahammülüm yoktu'.
+      for (let cut = last.length - 1; cut >= Math.max(2, last.length - MAX_ENDING); cut -= 1) {
+        const value = phrases.get(`${headWords} ${last.slice(0, cut)}`);
+        const ending = last.slice(cut);
+        if (value !== undefined && TURKISH_NOMINAL_ENDING.test(ending))
+          return { value, remainder: ending };
+      }
+    }
+    if (phraseStems.size === 0 && phraseRoots.size === 0) return undefined;
+    const head = `${words}:${headWords}`;
+    const stem = phraseStems.get(head)?.find((candidate) => last.startsWith(candidate.stem));
+    if (stem) return { value: stem.value, remainder: last.slice(stem.stem.length) };
+    for (const { root, value } of phraseRoots.get(head) ?? []) {
+      const ending = verbEnding(last, root);
+      if (ending !== undefined) return { value, remainder: ending };
     }
     return undefined;
   }
@@ -213,6 +377,7 @@ export function createLexicon<T>(
       }
       const letters = exactLetters.get(token.lower);
       if (letters !== undefined) return { value: letters, remainder: '' };
+      if (!mayMatch(token)) return undefined;
       for (const variant of token.variants) {
         const found = longestStemMatch(stems, variant);
         if (found) return found;
@@ -221,7 +386,8 @@ export function createLexicon<T>(
       if (roots.size > 0) {
         const found =
           inflectedMatch(roots, key, longestRoot, MIN_ROOT_LENGTH, TURKISH_VERB_ENDING) ??
-          inflectedMatch(vowelDroppedRoots, key, longestRoot, MIN_ROOT_LENGTH - 1, PROGRESSIVE);
+          inflectedMatch(vowelDroppedRoots, key, longestRoot, MIN_ROOT_LENGTH - 1, PROGRESSIVE) ??
+          inflectedMatch(softenedRoots, key, longestRoot, MIN_ROOT_LENGTH, SOFTENED_VERB_ENDING);
         if (found) return found;
       }
       if (options.turkish && key.length > MIN_INFLECTED_LENGTH) {
@@ -234,27 +400,21 @@ export function createLexicon<T>(
         );
         if (found) return found;
       }
+      if (options.turkish && options.deepInflection && key.length > MIN_INFLECTED_LENGTH) {
+        const found =
+          inflectedMatch(
+            softenedExact,
+            key,
+            longestExact,
+            MIN_SOFTENED_LENGTH,
+            SOFTENED_NOMINAL_ENDING,
+          ) ?? snowballMatch(token);
+        if (found) return found;
+      }
       return longestStemMatch(stemsLetters, token.lower);
     },
-    matchPhrase(keys, start, words) {
-      if (start + words > keys.length) return undefined;
-      const exactPhrase = phrases.get(keys.slice(start, start + words).join(' '));
-      if (exactPhrase !== undefined) return exactPhrase;
-      const last = keys[start + words - 1] ?? '';
-      if (options.turkish) {
-        // The last word of a Turkish phrase takes endings too: 'deniz kenarında', 'tahammülüm yoktu'.
-        const head = keys.slice(start, start + words - 1).join(' ');
-        for (let cut = last.length - 1; cut >= Math.max(2, last.length - MAX_ENDING); cut -= 1) {
-          const value = phrases.get(`${head} ${last.slice(0, cut)}`);
-          if (value !== undefined && TURKISH_NOMINAL_ENDING.test(last.slice(cut))) return value;
-        }
-      }
-      if (phraseStems.size === 0) return undefined;
-      const candidates = phraseStems.get(
-        `${words}:${keys.slice(start, start + words - 1).join(' ')}`,
-      );
-      return candidates?.find(({ stem }) => last.startsWith(stem))?.value;
-    },
+    matchPhrase: (keys, start, words) => phraseEnding(keys, start, words)?.value,
+    matchPhraseEnding: phraseEnding,
     startsPhrase: (key) => phraseStarts.has(key),
     *entries() {
       for (const map of [exact, stems, roots, exactLetters, stemsLetters]) yield* map.entries();

@@ -50,6 +50,14 @@ export interface LanguageLexicons {
   intensifiers: Lexicon<true>;
   /** Right after a negator, undo it: 'can't stop smiling', 'can't wait'. */
   negationCancellers: Lexicon<true>;
+  /** Words an emotion phrase may have inside it ('moralim çok bozuk', 'kimse beni anlamıyor'). */
+  phraseFillers: Lexicon<true>;
+  /** Words that need a negative verb ('kimse', 'hiçbir'): a negator after them agrees, not negates. */
+  negativePolarity: Lexicon<true>;
+  /** Question words ('neden', 'nasıl'): with a question mark, a real question. */
+  questionWords: Lexicon<true>;
+  /** 'lazım', 'gerek': after them a verb's -me is a verbal noun ('odaklanmam lazım'), not 'not'. */
+  necessity: Lexicon<true>;
   secondPerson: Lexicon<true>;
   generalisers: Lexicon<true>;
   /** Claim patterns by tier (high, medium, low), weighted by CLAIM_RISKS in moderate.ts. */
@@ -81,6 +89,10 @@ interface ModifierFile {
   postNegators: string[];
   intensifiers: string[];
   negationCancellers?: string[];
+  phraseFillers?: string[];
+  negativePolarity?: string[];
+  questionWords?: string[];
+  necessity?: string[];
   secondPerson: string[];
   generalisers: string[];
 }
@@ -150,16 +162,22 @@ function loadLanguage(language: Language, valence: [string, number][]): Language
   const hate = readJson<HateFile>(`${language}/hate.json`);
   // Turkish words carry person and tense endings: 'harika' is also harikaydı, harikayım.
   const inflection = { turkish: language === 'tr' };
+  // Emotion and valence words also match through deeper endings (acılarımızdan → acı).
+  const deepInflection = { ...inflection, deepInflection: true };
   const compile = (sources: readonly string[]) => sources.map((source) => new RegExp(source));
   return {
-    emotion: createLexicon(emotionRows(`${language}/emotion.tsv`), inflection),
-    valence: createLexicon(valence, inflection),
+    emotion: createLexicon(emotionRows(`${language}/emotion.tsv`), deepInflection),
+    valence: createLexicon(valence, deepInflection),
     safety: createLexicon(safetyRows(`${language}/safety.tsv`), inflection),
     stopwords: createWordSet(readWordList(`${language}/stopwords.txt`)),
     negators: createWordSet(modifiers.negators),
     postNegators: createWordSet(modifiers.postNegators),
     intensifiers: createWordSet(modifiers.intensifiers),
     negationCancellers: createWordSet(modifiers.negationCancellers ?? []),
+    phraseFillers: createWordSet(modifiers.phraseFillers ?? []),
+    negativePolarity: createWordSet(modifiers.negativePolarity ?? []),
+    questionWords: createWordSet(modifiers.questionWords ?? []),
+    necessity: createWordSet(modifiers.necessity ?? []),
     secondPerson: createWordSet(modifiers.secondPerson),
     generalisers: createWordSet(modifiers.generalisers),
     claims: [claims.high, claims.medium, claims.low].map((tier) =>
