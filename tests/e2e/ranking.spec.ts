@@ -131,11 +131,16 @@ describe('ranking journey: explanations, moods, highlight, search and suggestion
         panel.getByRole('button', { name: 'Following Ada Lovelace' }).getAttribute('aria-pressed'),
       )
       .toBe('true');
-    const following = await benPage.evaluate(async () => {
-      const response = await fetch('/api/feed/following');
-      return ((await response.json()) as { posts: unknown[] }).posts.length;
-    });
-    expect(following).toBe(ADA_POSTS.length);
+    // The toggle is optimistic: the button flips before the server has the follow, so the
+    // Following tab is polled rather than read once.
+    await expect
+      .poll(() =>
+        benPage.evaluate(async () => {
+          const response = await fetch('/api/feed/following');
+          return ((await response.json()) as { posts: unknown[] }).posts.length;
+        }),
+      )
+      .toBe(ADA_POSTS.length);
   });
 
   it("opens Today's Highlight and a post from it", async () => {
