@@ -14,7 +14,7 @@
 // server, recreated; BENCH_DATABASE_URL names the database exactly), else PGlite.
 // Reads and writes rotate over 400 seeded members with their own sessions, so per-member write
 // limits do not dominate; 429s are counted apart from errors so they show if they do.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
@@ -218,6 +218,33 @@ export const ROUTE_NAMES = [
   ...routeSpecs({ members: [], page5: new Map(), posts: 1 }).map((r) => r.name),
   'sse',
 ];
+
+/**
+ * Waits until the server is idle again: requests the client gave up on (a sign-in storm's
+ * password hashes) keep running after autocannon stops and would be charged to the next route.
+ * Idle: the server process used under 5% of a core in each of three 300 ms windows (at most
+ * 60 s). Linux only (/proc); elsewhere it returns at once.
+ */
+async function settle(pid: number | undefined): Promise<void> {
+  const cpuTicks = () => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return Number(fields[11]) + Number(fields[12]); // utime + stime, in 1/100 s
+    } catch {
+      return null;
+    }
+  };
+  const deadline = Date.now() + 60_000;
+  let quiet = 0;
+  let before = cpuTicks();
+  while (before !== null && quiet < 3 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const after = cpuTicks();
+    if (after === null) return;
+    quiet = after - before <= 1 ? quiet + 1 : 0;
+    before = after;
+  }
+}
 
 export async function drive(
   url: string,
@@ -456,6 +483,7 @@ export async function runRoutesBench(argv: string[] = process.argv.slice(2)): Pr
     for (const connections of levels) {
       const level: Omit<RouteResult, 'ofHealth'>[] = [];
       for (const spec of specs) {
+        await settle(server.child.pid);
         const result = await drive(server.url, spec, connections, seconds);
         level.push(result);
         console.log(

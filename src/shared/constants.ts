@@ -387,8 +387,14 @@ export const FEED_CACHE_MS = {
   recentIds: 5_000,
   personMarks: 30_000,
   readerSignals: 20_000,
+  /**
+   * A member's latest ranking, served again as page 1 while its inputs stand: no new post in the
+   * community, no interaction of theirs, the same follows, blocks and consent (docs/decisions.md,
+   * "Page 1 reuses a fresh ranking").
+   */
+  ranking: 60_000,
 } as const;
-/** Ours: a ranked feed snapshot serves Load More for this long; page 1 always starts a new one. */
+/** Ours: a ranked feed snapshot serves Load More for this long. */
 export const FEED_SNAPSHOT_TTL_HOURS = 6;
 /** Ours: interactions read to learn a member's topics and the authors they engage with. */
 export const FEED_INTEREST_EVENTS = 100;

@@ -254,6 +254,16 @@ describe('admin credentials', () => {
     expect(MESSAGES.adminAuthorizationRequired).toBe('Authorization required');
   });
 
+  it('computes the metrics once for callers arriving together', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => t.app.services.admin.metrics()),
+    );
+    // One computation shared: the very same answer object, not five equal ones.
+    expect(new Set(answers).size).toBe(1);
+    expect(await t.app.services.admin.metrics()).toBe(answers[0]); // then cached
+    expect(await t.app.services.admin.metrics(true)).not.toBe(answers[0]); // fresh: computed anew
+  });
+
   it('answers 401 for wrong credentials and 200 for the right ones', async () => {
     const wrong = await t.app.inject({
       method: 'GET',

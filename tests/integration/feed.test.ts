@@ -105,6 +105,45 @@ describe('ranked feed, trending, suggestions, search and highlight', () => {
       expect(fresh.flat().some((p) => p.content.startsWith('Arrived mid-paging'))).toBe(true);
     });
 
+    it('serves page 1 again from a fresh ranking until a post, an interaction or a follow of yours changes its inputs', async () => {
+      const snapshotOf = (page: { nextCursor: string | null }) => page.nextCursor?.split('.')[0];
+      const first = await homePage(others[0]!);
+      const again = await homePage(others[0]!);
+      expect(snapshotOf(again)).toBe(snapshotOf(first)); // reused: same order, same snapshot
+      expect(again.posts.map((p) => p.id)).toEqual(first.posts.map((p) => p.id));
+      expect(again.posts.every((p) => p.reason?.text)).toBe(true);
+
+      // Someone else's ranking is their own.
+      expect(snapshotOf(await homePage(others[1]!))).not.toBe(snapshotOf(first));
+
+      // A follow of theirs changes the inputs.
+      expect((await post(SOCIAL_API.follow(cem.user.id), others[0]!)).statusCode).toBeLessThan(300);
+      const afterFollow = await homePage(others[0]!);
+      expect(snapshotOf(afterFollow)).not.toBe(snapshotOf(first));
+      expect(snapshotOf(await homePage(others[0]!))).toBe(snapshotOf(afterFollow));
+
+      // An interaction of theirs (an echo) does too.
+      expect(
+        (await post(SOCIAL_API.postEcho(afterFollow.posts[0]!.id), others[0]!)).statusCode,
+      ).toBeLessThan(300);
+      const afterEcho = await homePage(others[0]!);
+      expect(snapshotOf(afterEcho)).not.toBe(snapshotOf(afterFollow));
+
+      // So does a new post anywhere: it is a candidate for everyone, and it shows.
+      const arrived = await createPost(t.app, others[2]!.cookie, {
+        content: 'Fresh from Gul #tea',
+      });
+      const afterPost = await homePage(others[0]!);
+      expect(snapshotOf(afterPost)).not.toBe(snapshotOf(afterEcho));
+      const everything = [afterPost.posts];
+      for (let cursor = afterPost.nextCursor; cursor;) {
+        const page = await homePage(others[0]!, cursor);
+        everything.push(page.posts);
+        cursor = page.nextCursor;
+      }
+      expect(everything.flat().map((p) => p.id)).toContain(arrived.id);
+    });
+
     it('explains every card with data: kind, text and weighted factors', async () => {
       const { posts: page } = await homePage(me);
       for (const card of page) {

@@ -17,7 +17,12 @@ export const echoes = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.postId] }),
     index('echoes_post_id_idx').on(t.postId),
-    index('echoes_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // Covering (post_id last): the feed reads a member's recent ids with an index-only scan.
+    index('echoes_user_id_created_at_post_id_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.postId,
+    ),
   ],
 );
 

@@ -17,7 +17,12 @@ export const events = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull(),
   },
   (t) => [
-    index('events_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // Covering (content_id last): the feed reads a member's recent ids with an index-only scan.
+    index('events_user_id_created_at_content_id_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.contentId,
+    ),
     index('events_content_id_idx').on(t.contentId),
     index('events_created_at_idx').on(t.createdAt),
   ],

@@ -42,7 +42,13 @@ export const posts = pgTable(
     check('posts_responses_nonnegative', sql`${t.responses} >= 0`),
     check('posts_views_nonnegative', sql`${t.views} >= 0`),
     // Newest-first feeds page with a (createdAt, id) cursor.
-    index('posts_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Newest first; search_terms rides along so a common search term walks this index alone
+    // (index-only, no heap visit per post) while the GIN index answers rare terms.
+    index('posts_created_at_id_search_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.searchTerms,
+    ),
     // Per-author ranges (profiles, Following, feed candidates); with the id in the key they are
     // answered from the index alone.
     index('posts_author_created_id_idx').on(

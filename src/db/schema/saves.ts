@@ -17,7 +17,12 @@ export const saves = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.postId] }),
     index('saves_post_id_idx').on(t.postId),
-    index('saves_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // Covering (post_id last): the feed reads a member's recent ids with an index-only scan.
+    index('saves_user_id_created_at_post_id_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.postId,
+    ),
   ],
 );
 

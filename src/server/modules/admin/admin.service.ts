@@ -37,6 +37,7 @@ export class AdminService {
   private readonly events: EventBus;
   private readonly log: FastifyBaseLogger;
   private cached: { at: number; value: AdminMetrics } | null = null;
+  private computing: Promise<AdminMetrics> | null = null;
 
   constructor(deps: {
     ctx: AppContext;
@@ -63,9 +64,20 @@ export class AdminService {
     const now = this.ctx.clock();
     if (!fresh && this.cached && now.getTime() - this.cached.at < ADMIN_METRICS_CACHE_MS)
       return this.cached.value;
-    const value = await readAdminMetrics(this.db, now, await this.systemFacts());
-    this.cached = { at: now.getTime(), value };
-    return value;
+    // One computation at a time: callers arriving while it runs share it (the aggregates take
+    // about 100 ms on 100,000 posts; 64 at once exhausted the pool and timed out).
+    if (!fresh && this.computing) return this.computing;
+    const computing = (async () => {
+      const value = await readAdminMetrics(this.db, now, await this.systemFacts());
+      this.cached = { at: now.getTime(), value };
+      return value;
+    })();
+    this.computing = computing;
+    try {
+      return await computing;
+    } finally {
+      if (this.computing === computing) this.computing = null;
+    }
   }
 
   private async systemFacts(): Promise<SystemFacts> {

@@ -4,12 +4,14 @@ import {
   contentIndex,
   contentSafety,
   events,
+  jobs,
+  posts,
   type NewContentEmbedding,
   type NewContentIndexEntry,
   type NewContentSafety,
   type NewInteractionEvent,
 } from '../../../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { setPostEmotion } from '../posts/index.ts';
 
 export interface PostAnalysisRows {
@@ -51,4 +53,45 @@ export async function insertEvent(
 /** A deleted post's interaction events (they carry no foreign key to posts). */
 export async function deleteEventsOfContent(db: Database, contentId: string): Promise<void> {
   await db.delete(events).where(eq(events.contentId, contentId));
+}
+
+/**
+ * Posts created between `since` and `before` that have no analysis rows and no index job queued
+ * or running: their job was lost (the connection dropped between the post and its job, or the
+ * process died before an inline index). Oldest first, at most `limit`.
+ */
+export async function listUnindexedPosts(
+  db: Database,
+  options: { since: Date; before: Date; jobName: string; limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      and(
+        gte(posts.createdAt, options.since),
+        lt(posts.createdAt, options.before),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(contentIndex)
+            .where(eq(contentIndex.id, posts.id)),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(jobs)
+            .where(
+              and(
+                eq(jobs.name, options.jobName),
+                inArray(jobs.status, ['queued', 'running']),
+                sql`${jobs.payload} ->> 'postId' = ${posts.id}`,
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(posts.createdAt)
+    .limit(options.limit);
+  return rows.map((row) => row.id);
 }

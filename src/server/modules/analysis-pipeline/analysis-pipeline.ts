@@ -27,6 +27,7 @@ import { findPostRow } from '../posts/index.ts';
 import {
   deleteEventsOfContent,
   insertEvent,
+  listUnindexedPosts,
   savePostAnalysis,
 } from './analysis-pipeline.repository.ts';
 
@@ -58,6 +59,16 @@ export const TRACK_INTERACTION_JOB = 'analysis.track-interaction';
 type TrackJob = TrackInput & Record<string, unknown>;
 /** A remote analysis service may be down for a while: retry for about an hour. */
 const INDEX_POST_MAX_ATTEMPTS = 16;
+/** Catch-up for posts whose index job was lost (docs/decisions.md, "Lost index jobs"). */
+export const INDEX_SWEEP_JOB = 'analysis.index-sweep';
+export const INDEX_SWEEP = {
+  everyMs: 5 * 60_000,
+  /** A post younger than this may still have its job on the way. */
+  graceMs: 2 * 60_000,
+  /** Older posts are left alone (the feed's window is shorter). */
+  lookbackMs: 7 * 24 * 60 * 60_000,
+  batch: 200,
+} as const;
 
 /**
  * Wires the pipeline to the domain events: posts are indexed when created (inline with the
@@ -91,13 +102,27 @@ export function subscribeAnalysisPipeline(
     },
   });
 
-  events.on('post.created', async ({ payload }) => {
+  const index = async (postId: string) => {
     if (ctx.analysis.remote) {
-      await jobs.enqueue(INDEX_POST_JOB, { postId: payload.postId });
+      await jobs.enqueue(INDEX_POST_JOB, { postId });
       return;
     }
-    const facts = await loadFacts(payload.postId);
+    const facts = await loadFacts(postId);
     if (facts) await indexNewPost(ctx, facts);
+  };
+
+  events.on('post.created', ({ payload }) => index(payload.postId));
+
+  // The post and its index job are two writes: a connection lost between them, or a process
+  // killed before an inline index, leaves an acknowledged post without analysis rows. The
+  // sweep finds those and indexes them again.
+  jobs.every({
+    name: INDEX_SWEEP_JOB,
+    everyMs: INDEX_SWEEP.everyMs,
+    run: async () => {
+      const swept = await sweepUnindexedPosts(ctx, index);
+      if (swept > 0) ctx.log.info({ swept }, 'indexed posts whose index job was lost');
+    },
   });
 
   jobs.define<TrackJob>({
@@ -124,6 +149,22 @@ export function subscribeAnalysisPipeline(
   events.on('post.deleted', async ({ payload }) => {
     await deleteEventsOfContent(ctx.database.db, payload.postId);
   });
+}
+
+/** Indexes (or queues) every post past its grace period that has no analysis rows nor job. */
+export async function sweepUnindexedPosts(
+  ctx: PipelineContext,
+  index: (postId: string) => Promise<void>,
+): Promise<number> {
+  const now = ctx.clock().getTime();
+  const ids = await listUnindexedPosts(ctx.database.db, {
+    since: new Date(now - INDEX_SWEEP.lookbackMs),
+    before: new Date(now - INDEX_SWEEP.graceMs),
+    jobName: INDEX_POST_JOB,
+    limit: INDEX_SWEEP.batch,
+  });
+  for (const id of ids) await index(id);
+  return ids.length;
 }
 
 /** Labels a post whose moderation failed, so it can be found and moderated again. */

@@ -3,6 +3,8 @@ export {
   currentEmotionState,
   indexNewPost,
   INDEX_POST_JOB,
+  INDEX_SWEEP,
+  INDEX_SWEEP_JOB,
   recordInteraction,
   subscribeAnalysisPipeline,
   UNMODERATED_LABEL,

@@ -4,6 +4,7 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
+import { limitConcurrency } from '../../lib/concurrency.ts';
 
 // OWASP Password Storage Cheat Sheet, scrypt: N=2^17 (128 MiB), r=8, p=1.
 const LOG2_N = 17;
@@ -12,6 +13,12 @@ const PARALLELISM = 1;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 const PREFIX = 'scrypt';
+/**
+ * Ours: password hashes running at once. Each holds one of libuv's four pool threads for about
+ * 0.4 s; a sign-in storm taking all four stalled every member's cookie check behind it.
+ */
+const HASHES_AT_ONCE = 2;
+const hashSlot = limitConcurrency(HASHES_AT_ONCE);
 
 function scrypt(
   password: string,
@@ -19,11 +26,14 @@ function scrypt(
   keyLength: number,
   options: ScryptOptions,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 function options(log2N: number, r: number, p: number): ScryptOptions {

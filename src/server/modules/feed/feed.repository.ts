@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { namedQuery } from '../../../db/prepared.ts';
 import { DEFAULT_CONSENTS } from '../../../shared/constants.ts';
@@ -21,7 +21,7 @@ import { postCardColumns } from '../posts/index.ts';
 // The feed's I/O: candidates, hydration, reader signals, snapshots and trend items. Every query
 // that returns posts applies the same visibility rule (author not banned, no block either way).
 
-function visibleTo(viewerId: string): SQL {
+function visibleTo(viewerId: string | Placeholder): SQL {
   return and(eq(users.isBanned, false), notBlockedWith(viewerId, posts.authorId)) as SQL;
 }
 
@@ -387,7 +387,8 @@ export async function findTaggingFacts(db: Database, userId: string, recentPosts
 // ---- Highlight ----
 
 /** The most recent posts the viewer may see, with their counters, emotion and safety. */
-export async function listHighlightCandidates(db: Database, viewerId: string, limit: number) {
+/** The highlight's candidates, prepared once per database: run with `{ viewer, limit }`. */
+export function prepareHighlightCandidates(db: Database) {
   return db
     .select({
       id: posts.id,
@@ -407,18 +408,34 @@ export async function listHighlightCandidates(db: Database, viewerId: string, li
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
     .leftJoin(contentSafety, eq(contentSafety.id, posts.id))
-    .where(visibleTo(viewerId))
+    .where(visibleTo(sql.placeholder('viewer')))
     .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('feed_highlight_candidates');
 }
 
-/** One post's signals (topics and emotion) for its highlight card. */
-export async function findPostSignals(db: Database, postId: string) {
-  const [row] = await db
-    .select({ topics: contentIndex.topics, hashtags: posts.hashtags, emotion: posts.emotion })
+export interface PostSignals {
+  id: string;
+  topics: string[] | null;
+  hashtags: string[];
+  emotion: string | null;
+}
+
+/** The signals (topics, hashtags and emotion) of the highlight's considered posts, in one read. */
+export async function listPostSignals(
+  db: Database,
+  postIds: readonly string[],
+): Promise<Map<string, PostSignals>> {
+  if (postIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: posts.id,
+      topics: contentIndex.topics,
+      hashtags: posts.hashtags,
+      emotion: posts.emotion,
+    })
     .from(posts)
     .leftJoin(contentIndex, eq(contentIndex.id, posts.id))
-    .where(eq(posts.id, postId))
-    .limit(1);
-  return row ?? null;
+    .where(inArray(posts.id, [...postIds]));
+  return new Map(rows.map((row) => [row.id, row]));
 }

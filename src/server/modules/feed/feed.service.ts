@@ -53,15 +53,15 @@ import { setMemberTags } from '../auth/index.ts';
 import { toPostView } from '../posts/index.ts';
 import {
   deleteSnapshotsBefore,
-  findPostSignals,
   findTaggingFacts,
   listCandidateIds,
-  listHighlightCandidates,
   listLatestTrends,
   listMarksBy,
+  listPostSignals,
   listRecentIds,
   listSuggestionCandidates,
   listTrendPosts,
+  prepareHighlightCandidates,
   prepareHomeCards,
   preparePostFacts,
   prepareSnapshots,
@@ -70,6 +70,7 @@ import {
   saveTrendItems,
   type HydratedRow,
   type PostFacts,
+  type PostSignals,
   type ReaderRelations,
 } from './feed.repository.ts';
 
@@ -139,6 +140,16 @@ interface ReaderSignals {
 
 const followeeKeyOf = (followees: ReadonlySet<string>) => [...followees].sort().join(',');
 
+/** Everything about the reader's relations that decides what page 1 may hold. */
+const relationsKeyOf = (relations: ReaderRelations) =>
+  `${followeeKeyOf(relations.followees)}|${[...relations.blocked].sort().join(',')}|${relations.emotionTracking}`;
+
+/** A member's latest ranking (see FEED_CACHE_MS.ranking): its snapshot and what it was made for. */
+interface RecentRanking {
+  snapshot: { id: string; postIds: string[]; createdAt: Date };
+  relationsKey: string;
+}
+
 export class FeedService {
   private readonly ctx: FeedContext;
   private readonly db: Database;
@@ -148,11 +159,13 @@ export class FeedService {
   private readonly recentIds: TtlCache<number, string[]>;
   private readonly signals: TtlCache<string, ReaderSignals>;
   private readonly personMarks: TtlCache<string, readonly string[]>;
+  private readonly rankings: TtlCache<string, RecentRanking>;
   // The home feed's statements, prepared once (src/db/prepared.ts explains why).
   private readonly statements: {
     postFacts: ReturnType<typeof preparePostFacts>;
     homeCards: ReturnType<typeof prepareHomeCards>;
     snapshots: ReturnType<typeof prepareSnapshots>;
+    highlightCandidates: ReturnType<typeof prepareHighlightCandidates>;
   };
 
   constructor(ctx: FeedContext) {
@@ -163,10 +176,12 @@ export class FeedService {
     this.recentIds = new TtlCache({ ttlMs: FEED_CACHE_MS.recentIds, maxEntries: 1, now });
     this.signals = new TtlCache({ ttlMs: FEED_CACHE_MS.readerSignals, maxEntries: 5_000, now });
     this.personMarks = new TtlCache({ ttlMs: FEED_CACHE_MS.personMarks, maxEntries: 5_000, now });
+    this.rankings = new TtlCache({ ttlMs: FEED_CACHE_MS.ranking, maxEntries: 5_000, now });
     this.statements = {
       postFacts: preparePostFacts(this.db),
       homeCards: prepareHomeCards(this.db),
       snapshots: prepareSnapshots(this.db),
+      highlightCandidates: prepareHighlightCandidates(this.db),
     };
   }
 
@@ -181,12 +196,23 @@ export class FeedService {
     for (const listen of [events.on.bind(events), events.onBroadcast.bind(events)]) {
       listen('interaction.recorded', ({ payload }) => {
         this.signals.delete(payload.userId);
+        this.rankings.delete(payload.userId);
         if (payload.type === 'echo' || payload.type === 'save')
           this.personMarks.delete(payload.userId);
       });
-      listen('follow.created', ({ payload }) => this.signals.delete(payload.followerId));
-      listen('post.deleted', ({ payload }) => this.facts.delete(payload.postId));
-      listen('post.created', () => this.recentIds.clear());
+      listen('follow.created', ({ payload }) => {
+        this.signals.delete(payload.followerId);
+        this.rankings.delete(payload.followerId);
+      });
+      listen('post.deleted', ({ payload }) => {
+        this.facts.delete(payload.postId);
+        this.rankings.clear(); // rare: no page 1 should come back a card short
+      });
+      // A new post is a candidate for everyone (the community's newest): rank afresh.
+      listen('post.created', () => {
+        this.recentIds.clear();
+        this.rankings.clear();
+      });
     }
   }
 
@@ -326,7 +352,8 @@ export class FeedService {
   /**
    * The ranked home feed, 15 per page. Page 1 ranks the candidates and freezes the order in a
    * snapshot; Load More reads the next slice of that snapshot, so there is no duplicate and no
-   * gap however many posts arrive or counters move in between.
+   * gap however many posts arrive or counters move in between. Page 1 within a minute, with
+   * nothing changed, serves the member's latest snapshot again (FEED_CACHE_MS.ranking).
    */
   async home(viewerId: string, cursor: string | undefined): Promise<PostPage> {
     const now = this.ctx.clock();
@@ -340,6 +367,24 @@ export class FeedService {
         )[0] ?? null)
       : null;
     const { reader, relations, signals } = await this.reader(viewerId);
+
+    if (!position) {
+      const reused = this.reusableRanking(viewerId, relations);
+      if (reused) {
+        const page = await this.snapshotPage(
+          viewerId,
+          reused.snapshot,
+          0,
+          reader,
+          relations,
+          signals,
+        );
+        // A card gone since (deleted, its author blocked or banned): rank afresh instead.
+        if (page.posts.length === Math.min(HOME_TIMELINE_PAGE, reused.snapshot.postIds.length))
+          return page;
+        this.rankings.delete(viewerId);
+      }
+    }
 
     if (!snapshot || !position) {
       const since = this.candidateWindowStart();
@@ -359,6 +404,7 @@ export class FeedService {
       const ranked = rankHome(candidates, reader, now);
       const id = newId();
       const page = ranked.slice(0, HOME_TIMELINE_PAGE);
+      const entries = ranked.map((item) => encodeEntry(item.candidate.id, item.redundancy));
       const [rows] = await Promise.all([
         this.cardRows(
           viewerId,
@@ -367,10 +413,14 @@ export class FeedService {
         this.statements.snapshots.insert.execute({
           id,
           userId: viewerId,
-          entries: ranked.map((item) => encodeEntry(item.candidate.id, item.redundancy)),
+          entries,
           createdAt: now,
         }),
       ]);
+      this.rankings.set(viewerId, {
+        snapshot: { id, postIds: entries, createdAt: now },
+        relationsKey: relationsKeyOf(relations),
+      });
       return {
         posts: page.flatMap((item) => {
           const row = rows.get(item.candidate.id);
@@ -380,10 +430,29 @@ export class FeedService {
       };
     }
 
-    // Load More: the next slice of the frozen order, scored again only to explain each card.
-    const entries = snapshot.postIds
-      .slice(position.offset, position.offset + HOME_TIMELINE_PAGE)
-      .map(decodeEntry);
+    return this.snapshotPage(viewerId, snapshot, position.offset, reader, relations, signals);
+  }
+
+  /**
+   * The member's latest ranking if page 1 may be served from it again: made within
+   * FEED_CACHE_MS.ranking for the same follows, blocks and consent. A new post anywhere, an
+   * interaction of theirs, a follow or a deleted post drops it (see `subscribe`).
+   */
+  private reusableRanking(viewerId: string, relations: ReaderRelations): RecentRanking | null {
+    const ranking = this.rankings.get(viewerId);
+    return ranking && ranking.relationsKey === relationsKeyOf(relations) ? ranking : null;
+  }
+
+  /** A slice of a frozen order, scored again only to explain each card. */
+  private async snapshotPage(
+    viewerId: string,
+    snapshot: { id: string; postIds: string[]; createdAt: Date },
+    offset: number,
+    reader: Reader,
+    relations: ReaderRelations,
+    signals: ReaderSignals,
+  ): Promise<PostPage> {
+    const entries = snapshot.postIds.slice(offset, offset + HOME_TIMELINE_PAGE).map(decodeEntry);
     const pageIds = entries.map((entry) => entry.id);
     const [candidates, rows] = await Promise.all([
       this.scoreCandidates(pageIds, relations, signals),
@@ -402,7 +471,7 @@ export class FeedService {
         this.present(row, { ...scored, redundancy: entry.redundancy }, reader, scoredAt, viewerId),
       );
     }
-    const next = position.offset + HOME_TIMELINE_PAGE;
+    const next = offset + HOME_TIMELINE_PAGE;
     return {
       posts,
       nextCursor: next < snapshot.postIds.length ? `${snapshot.id}.${next}` : null,
@@ -574,7 +643,10 @@ export class FeedService {
   /** Spec: 80 candidates, scored, the top 20 considered with their signals, 10 shown. */
   async highlight(viewerId: string): Promise<HighlightCard[]> {
     const now = this.ctx.clock();
-    const rows = await listHighlightCandidates(this.db, viewerId, HIGHLIGHT_CANDIDATES);
+    const rows = await this.statements.highlightCandidates.execute({
+      viewer: viewerId,
+      limit: HIGHLIGHT_CANDIDATES,
+    });
     const ranked = rankHighlight(
       rows.map((row) => ({
         ...row,
@@ -588,28 +660,30 @@ export class FeedService {
       now,
       HIGHLIGHT_CONSIDERED,
     );
-    const cards = await Promise.all(
-      ranked.map(async ({ candidate, parts }) => {
-        // Signals per post; a failure falls back to the bare post.
-        const signals = await findPostSignals(this.db, candidate.id).catch((error: unknown) => {
-          this.ctx.log.warn({ err: error, postId: candidate.id }, 'highlight signals failed');
-          return null;
-        });
-        const topics = signals?.topics?.length ? signals.topics : (signals?.hashtags ?? []);
-        return {
-          id: candidate.id,
-          authorId: candidate.authorId,
-          authorName: highlightAuthorName(candidate.authorName),
-          handle: highlightHandle(candidate.authorName),
-          content: candidate.content,
-          mediaUrl: candidate.mediaUrl,
-          views: candidate.views ?? 0,
-          tags: highlightTags(topics),
-          emotion: signals?.emotion ?? candidate.emotion ?? null,
-          reason: highlightReason(parts),
-        };
-      }),
-    );
+    // The considered posts' signals in one read; a failure falls back to the bare posts.
+    const signalsById = await listPostSignals(
+      this.db,
+      ranked.map(({ candidate }) => candidate.id),
+    ).catch((error: unknown) => {
+      this.ctx.log.warn({ err: error }, 'highlight signals failed');
+      return new Map<string, PostSignals>();
+    });
+    const cards = ranked.map(({ candidate, parts }) => {
+      const signals = signalsById.get(candidate.id) ?? null;
+      const topics = signals?.topics?.length ? signals.topics : (signals?.hashtags ?? []);
+      return {
+        id: candidate.id,
+        authorId: candidate.authorId,
+        authorName: highlightAuthorName(candidate.authorName),
+        handle: highlightHandle(candidate.authorName),
+        content: candidate.content,
+        mediaUrl: candidate.mediaUrl,
+        views: candidate.views ?? 0,
+        tags: highlightTags(topics),
+        emotion: signals?.emotion ?? candidate.emotion ?? null,
+        reason: highlightReason(parts),
+      };
+    });
     return cards.slice(0, HIGHLIGHT_SHOWN);
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { blocks } from '../../../db/schema/blocks.ts';
@@ -22,7 +22,7 @@ export interface BlockStatus {
  * True when neither the viewer nor the member in `otherColumn` has blocked the other. Every
  * query that returns another member's content adds this, so a block hides content everywhere.
  */
-export function notBlockedWith(viewerId: string, otherColumn: AnyPgColumn): SQL {
+export function notBlockedWith(viewerId: string | Placeholder, otherColumn: AnyPgColumn): SQL {
   return sql`not exists (
     select 1 from ${blocks}
     where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${otherColumn})

@@ -1,8 +1,21 @@
 import { lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { namedQuery } from '../../../db/prepared.ts';
 import { rateLimits, usedBotChecks } from '../../../db/schema/index.ts';
 import type { Clock } from '../../context.ts';
 import type { LimitStore } from '../../lib/rate-limiter.ts';
+
+// Every API request counts one hit: a named statement (src/db/prepared.ts), planned once per
+// connection. A window that has ended starts again at 1.
+const incrementWindow = namedQuery<{ count: number; resetAt: Date }>(
+  'limits_increment',
+  `insert into rate_limits (key, count, reset_at) values ($1, 1, $2)
+   on conflict (key) do update set
+     count = case when rate_limits.reset_at <= $3 then 1 else rate_limits.count + 1 end,
+     reset_at = case when rate_limits.reset_at <= $3 then excluded.reset_at
+                     else rate_limits.reset_at end
+   returning count, reset_at as "resetAt"`,
+);
 
 /**
  * The shared store in the database (PGlite or PostgreSQL): one upsert per hit, so parallel
@@ -13,21 +26,9 @@ export function databaseLimitStore(db: Database, clock: Clock): LimitStore {
     kind: 'database',
     async increment(key, windowMs) {
       const now = clock();
-      const resetAt = new Date(now.getTime() + windowMs);
-      const nowIso = now.toISOString();
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, count: 1, resetAt })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`case when "rate_limits"."reset_at" <= ${nowIso}::timestamptz then 1 else "rate_limits"."count" + 1 end`,
-            resetAt: sql`case when "rate_limits"."reset_at" <= ${nowIso}::timestamptz then excluded.reset_at else "rate_limits"."reset_at" end`,
-          },
-        })
-        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+      const [row] = await incrementWindow.run(db, [key, new Date(now.getTime() + windowMs), now]);
       if (!row) throw new Error('rate limit upsert returned no row');
-      return { count: row.count, resetAtMs: row.resetAt.getTime() };
+      return { count: row.count, resetAtMs: new Date(row.resetAt).getTime() };
     },
     async claimOnce(key, expiresAt) {
       const nowIso = clock().toISOString();

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { reports, type NewReport } from '../../../db/schema/reports.ts';
@@ -57,7 +57,7 @@ export async function resolveReportsAbout(
  * it. Every content query of the viewer's includes it, like the block filter.
  */
 export function notHiddenByReporter(
-  viewerId: string,
+  viewerId: string | Placeholder,
   objectId: AnyPgColumn | SQL,
   authorId: AnyPgColumn | SQL,
 ): SQL {

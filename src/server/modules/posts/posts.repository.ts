@@ -1,4 +1,14 @@
-import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  ne,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { namedQuery } from '../../../db/prepared.ts';
 import { comments, type NewPostComment } from '../../../db/schema/comments.ts';
@@ -20,7 +30,8 @@ const { searchTerms: _searchKeys, ...postCardColumns } = getTableColumns(posts);
 export { postCardColumns };
 
 /** A post as a viewer sees it: the row, its author's handle, topics and the viewer's own marks. */
-function postViewColumns(viewerId: string) {
+/** The card's columns for a viewer (an id, or a placeholder in a prepared statement). */
+function postViewColumns(viewerId: string | Placeholder) {
   return {
     post: postCardColumns,
     authorHandle: users.handle,
@@ -43,12 +54,22 @@ export type PostViewRow = Awaited<ReturnType<typeof selectPostViews>>[number];
  * Posts by members in good standing that neither the viewer nor the author has blocked, and that
  * the viewer did not report and hide.
  */
-export function visibleToViewer(viewerId: string): SQL {
+export function visibleToViewer(viewerId: string | Placeholder): SQL {
   return and(
     eq(users.isBanned, false),
     notBlockedWith(viewerId, posts.authorId),
     notHiddenByReporter(viewerId, posts.id, posts.authorId),
   ) as SQL;
+}
+
+/** Cards of the posts matching `where` that the viewer may see (an id, or a placeholder). */
+function cardsWhere(db: Database, viewer: string | Placeholder, where: SQL | undefined) {
+  return db
+    .select(postViewColumns(viewer))
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(contentIndex, eq(contentIndex.id, posts.id))
+    .where(and(visibleToViewer(viewer), where));
 }
 
 async function selectPostViews(
@@ -57,13 +78,7 @@ async function selectPostViews(
   where: SQL | undefined,
   options: { limit: number; order?: 'newest' | 'none' },
 ) {
-  const query = db
-    .select(postViewColumns(viewerId))
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .leftJoin(contentIndex, eq(contentIndex.id, posts.id))
-    .where(and(visibleToViewer(viewerId), where))
-    .$dynamic();
+  const query = cardsWhere(db, viewerId, where).$dynamic();
   if (options.order !== 'none') query.orderBy(desc(posts.createdAt), desc(posts.id));
   return query.limit(options.limit);
 }
@@ -103,14 +118,14 @@ export async function listTimeline(
   return selectPostViews(db, viewerId, beforeCursor(cursor), { limit });
 }
 
-export async function listPostsByAuthor(
-  db: Database,
-  viewerId: string,
-  authorId: string,
-  limit: number,
-) {
-  return selectPostViews(db, viewerId, eq(posts.authorId, authorId), { limit });
+/** A member's newest posts as the viewer sees them, prepared once: `{ viewer, author, limit }`. */
+export function prepareAuthorPosts(db: Database) {
+  return cardsWhere(db, sql.placeholder('viewer'), eq(posts.authorId, sql.placeholder('author')))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('posts_by_author');
 }
+export type AuthorPosts = ReturnType<typeof prepareAuthorPosts>;
 
 export async function countPostsByAuthor(db: Database, authorId: string): Promise<number> {
   const [row] = await db
@@ -136,33 +151,33 @@ export async function listSavedPosts(db: Database, ownerId: string, limit: numbe
 /** Up to `perAuthor` recent posts of each followed member, newest first, at most `limit`. */
 // Each followed author's newest posts: an index range per author (posts_author_created_id_idx)
 // rather than ranking every post of every followed author with a window function.
+// Only the newest `$3` of those are hydrated into cards (with room for a few that the card
+// query's visibility rules drop: a banned author, a hidden post).
 const followingBlockIds = namedQuery<{ id: string }>(
   'posts_following_block_ids',
   `select p.id from follows f
    cross join lateral (
-     select id from posts where author_id = f.followee_id
+     select id, created_at from posts where author_id = f.followee_id
      order by created_at desc, id desc limit $2
    ) p
-   where f.follower_id = $1`,
+   where f.follower_id = $1
+   order by p.created_at desc, p.id desc
+   limit $3`,
 );
+/** Ours: ids read beyond the block's size, for cards the visibility rules may drop. */
+const FOLLOWING_BLOCK_SPARE = 10;
 
 export async function listFollowingBlock(
   db: Database,
+  cards: CardsByIds,
   viewerId: string,
   perAuthor: number,
   limit: number,
 ) {
-  const ids = await followingBlockIds.run(db, [viewerId, perAuthor]);
+  const ids = await followingBlockIds.run(db, [viewerId, perAuthor, limit + FOLLOWING_BLOCK_SPARE]);
   if (ids.length === 0) return [];
-  return selectPostViews(
-    db,
-    viewerId,
-    inArray(
-      posts.id,
-      ids.map((row) => row.id),
-    ),
-    { limit },
-  );
+  const rows = await cards.execute({ viewer: viewerId, ids: ids.map((row) => row.id) });
+  return rows.slice(0, limit);
 }
 
 export async function listPostsSharingTopics(
@@ -191,23 +206,66 @@ export async function listRecentPostsExcept(
 }
 
 /**
- * Candidates for a post search: posts whose search keys (folded hashtags, topics and emotion tag)
- * overlap the folded search terms. One predicate on one table, so the GIN index on
- * posts.search_terms answers it, a search with no match included.
+ * Candidates for a post search: the newest posts whose search keys (folded hashtags, topics and
+ * emotion tag) overlap the folded search terms. One predicate on one table: the GIN index on
+ * posts.search_terms answers a rare term (or none), the newest-first index, which carries the
+ * terms, a common one. Not a named statement on purpose: each search is planned for its own
+ * terms (a generic plan would pick one of the two paths for every term).
  */
-export async function listPostsWithAnyKey(
+export async function listPostIdsWithAnyKey(
   db: Database,
-  viewerId: string,
   terms: readonly string[],
   limit: number,
-) {
+): Promise<string[]> {
   if (terms.length === 0) return [];
   const array = sql`${sql.raw('ARRAY[')}${sql.join(
     terms.map((term) => sql`${term}`),
     sql`, `,
   )}${sql.raw(']::text[]')}`;
-  return selectPostViews(db, viewerId, sql`${posts.searchTerms} && ${array}`, { limit });
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(sql`${posts.searchTerms} && ${array}`)
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
+
+/**
+ * What a post search scores, for the posts the viewer may see among these ids: the search keys,
+ * text, author name, age, emotion and safety, without the card's per-viewer probes. Prepared:
+ * `{ viewer, ids }`.
+ */
+export function prepareSearchFacts(db: Database) {
+  const viewer = sql.placeholder('viewer');
+  return db
+    .select({
+      id: posts.id,
+      searchTerms: posts.searchTerms,
+      content: posts.content,
+      authorName: posts.authorName,
+      createdAt: posts.createdAt,
+      emotion: posts.emotion,
+      safety: postViewColumns(viewer).safety,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(and(visibleToViewer(viewer), sql`${posts.id} = any(${sql.placeholder('ids')}::text[])`))
+    .prepare('posts_search_facts');
+}
+export type SearchFacts = ReturnType<typeof prepareSearchFacts>;
+
+/** Cards for these posts as the viewer sees them, newest first; prepared: `{ viewer, ids }`. */
+export function prepareCardsByIds(db: Database) {
+  return cardsWhere(
+    db,
+    sql.placeholder('viewer'),
+    sql`${posts.id} = any(${sql.placeholder('ids')}::text[])`,
+  )
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .prepare('posts_cards_by_ids');
+}
+export type CardsByIds = ReturnType<typeof prepareCardsByIds>;
 
 /**
  * Deletes a post and what hangs off it (comments, echoes, saves and index rows cascade). Its

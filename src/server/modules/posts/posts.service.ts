@@ -53,10 +53,15 @@ import {
   countPostsByAuthor,
   listComments,
   listFollowingBlock,
-  listPostsByAuthor,
+  prepareAuthorPosts,
+  type AuthorPosts,
   listSavedPosts,
   listPostsSharingTopics,
-  listPostsWithAnyKey,
+  listPostIdsWithAnyKey,
+  prepareCardsByIds,
+  prepareSearchFacts,
+  type CardsByIds,
+  type SearchFacts,
   listRecentPostsExcept,
   listTimeline,
   setMark,
@@ -147,6 +152,10 @@ export class PostsService {
   private readonly graph: GraphService;
   private readonly messages: MessagesService;
   private readonly events: EventBus;
+  // The hottest card queries, prepared once (src/db/prepared.ts explains why).
+  private readonly authorPosts: AuthorPosts;
+  private readonly cardsByIds: CardsByIds;
+  private readonly searchFacts: SearchFacts;
 
   constructor(deps: {
     db: Database;
@@ -162,6 +171,9 @@ export class PostsService {
     this.graph = deps.graph;
     this.messages = deps.messages;
     this.events = deps.events;
+    this.authorPosts = prepareAuthorPosts(deps.db);
+    this.cardsByIds = prepareCardsByIds(deps.db);
+    this.searchFacts = prepareSearchFacts(deps.db);
   }
 
   async create(author: User, input: CreatePostInput): Promise<PostView> {
@@ -220,6 +232,7 @@ export class PostsService {
   async followingBlock(viewerId: string): Promise<PostView[]> {
     const rows = await listFollowingBlock(
       this.db,
+      this.cardsByIds,
       viewerId,
       FOLLOWING_BLOCK_PER_USER,
       FOLLOWING_BLOCK_MAX,
@@ -408,39 +421,54 @@ export class PostsService {
     );
   }
 
+  /**
+   * Three reads: the newest matching ids (an index walk), what scoring needs of those the viewer
+   * may see, and the cards of the 12 kept.
+   */
   async search(viewerId: string, query: string): Promise<PostView[]> {
     const terms = searchTerms(query);
     const moods = moodsInQuery(terms);
-    const rows = await listPostsWithAnyKey(this.db, viewerId, terms, POST_SEARCH_CANDIDATES);
-    const candidates = rows.map((row) => ({
-      row,
-      id: row.post.id,
-      topics: [
-        ...(row.topics ?? []),
-        ...row.post.hashtags,
-        ...(row.post.emotion ? [row.post.emotion] : []),
-      ],
-      content: row.post.content,
-      authorName: row.post.authorName,
-      createdAt: row.post.createdAt,
-      reach: reachMultiplier(riskOf(row.safety)),
-    }));
-    return rankPostSearch(candidates, query).map((candidate) =>
-      toPostView(candidate.row, viewerId, {
-        kind: 'search',
-        query,
-        mood:
-          candidate.row.post.emotion && moods.includes(candidate.row.post.emotion as never)
-            ? candidate.row.post.emotion
-            : null,
-        factors: postSearchFactors(candidate, query),
-      }),
+    const ids = await listPostIdsWithAnyKey(this.db, terms, POST_SEARCH_CANDIDATES);
+    if (ids.length === 0) return [];
+    const facts = await this.searchFacts.execute({ viewer: viewerId, ids });
+    const ranked = rankPostSearch(
+      facts.map((row) => ({
+        id: row.id,
+        topics: row.searchTerms,
+        content: row.content,
+        authorName: row.authorName,
+        createdAt: row.createdAt,
+        emotion: row.emotion,
+        reach: reachMultiplier(riskOf(row.safety)),
+      })),
+      query,
     );
+    if (ranked.length === 0) return [];
+    const cards = new Map(
+      (await this.cardsByIds.execute({ viewer: viewerId, ids: ranked.map((c) => c.id) })).map(
+        (row) => [row.post.id, row],
+      ),
+    );
+    return ranked.flatMap((candidate) => {
+      const row = cards.get(candidate.id);
+      if (!row) return []; // deleted or hidden between the two reads
+      return [
+        toPostView(row, viewerId, {
+          kind: 'search',
+          query,
+          mood:
+            candidate.emotion && moods.includes(candidate.emotion as never)
+              ? candidate.emotion
+              : null,
+          factors: postSearchFactors(candidate, query),
+        }),
+      ];
+    });
   }
 
   /** A member's own posts, as their profile shows them (blocks are the caller's concern). */
   async byAuthor(viewerId: string, authorId: string, limit: number): Promise<PostView[]> {
-    const rows = await listPostsByAuthor(this.db, viewerId, authorId, limit);
+    const rows = await this.authorPosts.execute({ viewer: viewerId, author: authorId, limit });
     return rows.map((row) => toPostView(row, viewerId, { kind: 'profile' }));
   }
 
