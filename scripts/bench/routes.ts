@@ -10,10 +10,12 @@
 //   --members/--posts/--events   seed sizes (PostgreSQL 1000/100000/1000000; PGlite 1000/20000/200000)
 //   --reuse                 keep the seeded database under bench/ and reuse it next time
 //   --no-plans              skip the EXPLAIN capture
+//   --sessions 400          signed-in members the requests rotate over (1 reproduces the
+//                           issue's "one signed-in member" method; writes then meet its limits)
 // BENCH_DATABASE=postgres or DATABASE_URL runs on PostgreSQL (database lorien_bench on that
 // server, recreated; BENCH_DATABASE_URL names the database exactly), else PGlite.
-// Reads and writes rotate over 400 seeded members with their own sessions, so per-member write
-// limits do not dominate; 429s are counted apart from errors so they show if they do.
+// Reads and writes rotate over 400 seeded members (--sessions) with their own sessions, so
+// per-member write limits do not dominate; 429s are counted apart from errors so they show.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -440,6 +442,7 @@ export async function runRoutesBench(argv: string[] = process.argv.slice(2)): Pr
       events: { type: 'string' },
       reuse: { type: 'boolean', default: false },
       'no-plans': { type: 'boolean', default: false },
+      sessions: { type: 'string', default: '400' },
     },
   });
   const postgres = process.env.BENCH_DATABASE === 'postgres' || Boolean(process.env.DATABASE_URL);
@@ -461,7 +464,7 @@ export async function runRoutesBench(argv: string[] = process.argv.slice(2)): Pr
     reuse: values.reuse,
     log: console.log,
   });
-  let members = await mintSessions(database, Math.min(400, sizes.members - 10));
+  let members = await mintSessions(database, Math.min(Number(values.sessions), sizes.members - 10));
   const server = await startBenchServer(database);
   try {
     members = await verifySessions(server.url, members);

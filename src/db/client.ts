@@ -6,10 +6,10 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { pgliteWorkerFromEnv } from '../config/env.ts';
 import { openPgliteWorker } from './pglite-worker-client.ts';
 import * as schema from './schema/index.ts';
+import { TransactionSafePool } from './transaction-safe-pool.ts';
 
 export type Schema = typeof schema;
 /** The one database type the app codes against; PGlite and node-postgres both satisfy it. */
@@ -78,7 +78,7 @@ async function openPostgres(
   poolMax: number,
   timeouts: DatabaseTimeouts,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
+  const pool = new TransactionSafePool({
     connectionString: url,
     max: poolMax,
     connectionTimeoutMillis: timeouts.connectMs,

@@ -402,6 +402,46 @@ describe.runIf(onPostgres)('the database connection dropped mid-traffic (Postgre
   });
 });
 
+// drizzle-orm runs BEGIN outside the try/finally that releases the pool client (see
+// src/db/transaction-safe-pool.ts): a connection that drops just before a transaction cost the
+// pool a slot for good, and closing the app then hung. With one slot the leak is deterministic.
+describe.runIf(onPostgres)('a connection dropped just before a transaction (PostgreSQL)', () => {
+  it('fails that transaction, gives the slot back and serves the next one', async () => {
+    const base = await createTestDatabase();
+    const handle = await openDatabase({ url: base.handle.url ?? '', poolMax: 1 });
+    const admin = new pg.Client({ connectionString: base.handle.url ?? '' });
+    await admin.connect();
+    try {
+      const { db } = handle;
+      await db.execute(sql`select 1`); // the pool's only connection, now idle
+      const pool = (db as unknown as { $client: pg.Pool }).$client;
+      // Check the idle client out so the pool cannot notice the drop and replace it first.
+      const client = await pool.connect();
+      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+      client.release();
+      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+        }),
+      ).rejects.toThrow();
+      expect(pool.totalCount - pool.idleCount).toBe(0); // nothing left checked out
+      const after = await db.transaction(async (tx) => tx.execute(sql`select 2 as two`));
+      expect(after.rows).toEqual([{ two: 2 }]);
+      const rolledBack = db.transaction(async (tx) => {
+        await tx.execute(sql`select 3`);
+        throw new Error('the caller gives up');
+      });
+      await expect(rolledBack).rejects.toThrow('the caller gives up');
+      expect(pool.totalCount - pool.idleCount).toBe(0);
+    } finally {
+      await admin.end();
+      await handle.close();
+      await base.dispose();
+    }
+  });
+});
+
 describe.runIf(onPostgres)('the database accepting and never answering (PostgreSQL)', () => {
   let env: Awaited<ReturnType<typeof appWithShortTimeouts>>;
   beforeAll(async () => {
