@@ -317,6 +317,11 @@ export const EMOTION_ENGINE = {
   negationReach: 3,
   exclamationArousal: 0.04,
   exclamationArousalMax: 0.12,
+  /**
+   * Each prototype's share of the mix is its evidence raised to this power: the feeling a text
+   * says most dominates, so two feelings do not average out to a third prototype.
+   */
+  mixSharpness: 2,
 } as const;
 export const SAFETY_ENGINE = {
   /** A toxic word aimed at someone ('you idiot', 'sen aptalsın') counts this much more. */

@@ -221,3 +221,19 @@ describe('member tags and fallback trends', () => {
     expect(fallbackTrends()).toHaveLength(6);
   });
 });
+
+describe('mixing two feelings', () => {
+  // Each prototype's share of the mix is its evidence squared (EMOTION_ENGINE.mixSharpness):
+  // with plain shares these read as stress (laughter plus a hurting stomach) and as fatigue
+  // (loneliness plus other people's laughter), prototypes neither text says.
+  it('lets the feeling a text says most decide its tag', () => {
+    expect(
+      analyzeText('Sunday brunch with the whole gang, laughing until my stomach hurt'),
+    ).toMatchObject({
+      emotion_tag: 'happiness',
+    });
+    expect(
+      analyzeText('Herkes birbiriyle gülüyor, ben köşede kimseyle konuşmadan oturuyorum'),
+    ).toMatchObject({ emotion_tag: 'loneliness' });
+  });
+});

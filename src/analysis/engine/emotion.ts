@@ -9,7 +9,7 @@ import {
   EMOTION_DIMENSION_COUNT,
 } from '../../domain/emotion/emotion-vector.ts';
 import type { Lexicon } from './lexicon.ts';
-import { MAX_PHRASE_WORDS } from './lexicon.ts';
+import { MAX_PHRASE_WORDS, PROGRESSIVE_MARKER } from './lexicon.ts';
 import {
   EMOJI,
   LEXICONS,
@@ -158,11 +158,11 @@ function valenceOnlyEntry(score: number): EmotionEntry {
 }
 
 // Turkish negates inside the verb: sev-mi-yor-um, sev-me-di-m, gel-me-z, sev-e-mi-yor-um (cannot),
-// sev-me-yen. On folded keys (ı→i, ü→u), the negative marker after a verb stem or after a matched
-// stem's remainder ('endişe*' + 'lenmiyorum'). The infinitive (-mek/-mak) and the verbal noun are
-// not negative, so the marker must carry a tense, person or participle ending.
-const TURKISH_NEGATIVE =
-  '(?:[ae]|y[ae])?m(?:[iu]yor|[ae]d[iu]|[ae]z|[ae]mis|[ae]y[ae]c[ae]k|[ae]m[ae]li|[ae]s[iu]n|[ae]y[ae]n|[ae]m(?:iz)?$|[ae]yin)';
+// sev-me-yen, and as typed colloquially sev-mi-yo-m. On folded keys (ı→i, ü→u), the negative
+// marker after a verb stem or after a matched stem's remainder ('endişe*' + 'lenmiyorum'). The
+// infinitive (-mek/-mak) and the verbal noun are not negative, so the marker must carry a tense,
+// person or participle ending.
+const TURKISH_NEGATIVE = `(?:[ae]|y[ae])?m(?:[iu]${PROGRESSIVE_MARKER}|[ae]d[iu]|[ae]z|[ae]mis|[ae]y[ae]c[ae]k|[ae]m[ae]li|[ae]s[iu]n|[ae]y[ae]n|[ae]m(?:iz)?$|[ae]yin)`;
 /** A remainder after a matched stem that negates it ('medim' in 'beğenmedim'). */
 const NEGATIVE_REMAINDER = new RegExp(`^[a-z]{0,4}?${TURKISH_NEGATIVE}`);
 /**
@@ -388,6 +388,8 @@ export function readEmotion(text: TokenizedText, language: Language): EmotionRea
     if (!emotion) {
       const stem = turkishNegativeStem(token.key);
       if (stem && LIGHT_VERBS.has(stem) && neverSoMuch(tokens, index)) continue;
+      // 'Konsantre olmam lazım': before 'lazım' the light verb is a verbal noun, not a negation.
+      if (stem && LIGHT_VERBS.has(stem) && beforeNecessity(index)) continue;
       if (stem && LIGHT_VERBS.has(stem) && last && !last.negated && lightVerbReaches(last, index)) {
         // 'zevk almıyorum', 'mutlu olmadım': the verb negates the emotion word before it.
         evidence[last.prototype] = (evidence[last.prototype] ?? 0) - last.weight;
@@ -488,15 +490,21 @@ function vectorFrom(
   exclamations: number,
 ): number[] {
   let total = 0;
-  for (const weight of evidence) if (weight > 0) total += weight;
+  let sharpTotal = 0;
+  for (const weight of evidence)
+    if (weight > 0) {
+      total += weight;
+      sharpTotal += weight ** EMOTION_ENGINE.mixSharpness;
+    }
   if (total <= 0) return [...DEFAULT_EMOTION_VECTOR];
 
   const mix = new Array<number>(EMOTION_DIMENSION_COUNT).fill(0);
   evidence.forEach((weight, prototype) => {
     if (weight <= 0) return;
+    const share = weight ** EMOTION_ENGINE.mixSharpness / sharpTotal;
     const vector = PROTOTYPE_VECTORS[prototype] ?? DEFAULT_EMOTION_VECTOR;
     for (let dimension = 0; dimension < mix.length; dimension += 1)
-      mix[dimension] = (mix[dimension] ?? 0) + (weight / total) * (vector[dimension] ?? 0);
+      mix[dimension] = (mix[dimension] ?? 0) + share * (vector[dimension] ?? 0);
   });
   // More evidence moves the text further from neutral, approaching its mix but never past it.
   const strength = 1 - Math.exp(-total / EMOTION_ENGINE.saturation);

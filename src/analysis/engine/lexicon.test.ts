@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  colloquialProgressive,
   createLexicon,
   softenedStem,
   TURKISH_NOMINAL_ENDING,
@@ -69,6 +70,20 @@ describe('Turkish morphology in lexicons', () => {
     expect(turkish.match(token('özledim'))?.value).toBe('longing');
   });
 
+  it.each(['korkuyom', 'korkuyo', 'korkuyoz', 'korkuyodum', 'özlüyom', 'özlüyo'])(
+    'matches the progressive typed without its r: %s',
+    (word) => expect(turkish.match(token(word))?.value).toMatch(/fear|longing/),
+  );
+
+  it.each(['korkcam', 'korkacaz', 'özlicem'])(
+    'matches the future typed without its ğ: %s',
+    (word) => expect(turkish.match(token(word))?.value).toMatch(/fear|longing/),
+  );
+
+  it('does not take -iyon, a noun ending, for the progressive', () => {
+    expect(turkish.match(token('korkuyon'))).toBeUndefined();
+  });
+
   it('does not match a word that merely starts with a root', () => {
     expect(turkish.match(token('korkuluk'))).toBeUndefined();
     expect(turkish.match(token('özlem'))).toBeUndefined();
@@ -101,6 +116,49 @@ describe('Turkish morphology in lexicons', () => {
     expect(english.match(token('greatdi'))).toBeUndefined();
     expect(english.match(token('hurting'))?.value).toBe('hurt');
     expect(english.match(token('hurdle'))).toBeUndefined();
+  });
+});
+
+describe('colloquial spellings of listed progressive forms', () => {
+  it.each([
+    ['agliyorum', 'agliyom'],
+    ['sikiliyor', 'sikiliyo'],
+    ['ozluyoruz', 'ozluyoz'],
+    ['uzuluyordum', 'uzuluyodum'],
+  ])('%s is also typed %s', (key, colloquial) => {
+    expect(colloquialProgressive(key)).toBe(colloquial);
+  });
+
+  it('leaves other words alone', () => {
+    expect(colloquialProgressive('yorgun')).toBeUndefined();
+    expect(colloquialProgressive('mutlu')).toBeUndefined();
+  });
+
+  it('lets a listed form, stem or phrase match its colloquial spelling', () => {
+    const lexicon = createLexicon(
+      [
+        ['umuyorum', 'hope'],
+        ['ağlıyor*', 'crying'],
+        ['canım sıkılıyor', 'bored'],
+      ],
+      { turkish: true },
+    );
+    expect(lexicon.match(token('umuyom'))?.value).toBe('hope');
+    expect(lexicon.match(token('ağlıyom'))?.value).toBe('crying');
+    expect(lexicon.matchPhrase(keys('canım sıkılıyo ya'), 0, 2)).toBe('bored');
+  });
+
+  it('lets a stem ending in a vowel drop it before the progressive: pinekle* → pinekliyorum', () => {
+    const lexicon = createLexicon(
+      [
+        ['pinekle*', 'bored'],
+        ['kafa dinle*', 'calm'],
+      ],
+      { turkish: true },
+    );
+    expect(lexicon.match(token('pinekliyorum'))?.value).toBe('bored');
+    expect(lexicon.match(token('pinekledim'))?.value).toBe('bored');
+    expect(lexicon.matchPhrase(keys('kafa dinliyorum'), 0, 2)).toBe('calm');
   });
 });
 

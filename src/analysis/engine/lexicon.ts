@@ -32,8 +32,16 @@ const MAX_ENDING = 7;
 // Turkish endings on folded keys (ı, ü → i, u; ö → o; ş → s; ğ → g; ç → c), so that the vowel of
 // an ending is [iu] (four-way harmony) or [ae] (two-way). Both are exported for their unit tests.
 
-/** A root ending in a vowel drops it before the progressive: özle+ → özl-üyor-um. */
-const PROGRESSIVE = /^(?:[ae]?m)?[iu]yor[a-z]*$/;
+/**
+ * The progressive as typed: -iyor, and the colloquial -iyo without its r (sıkılıyom, özlüyo,
+ * sıkılıyodum); -iyon is left out, as it is also a noun ending (televizyon, milyon).
+ */
+export const PROGRESSIVE_MARKER = 'yo(?:r|[mzsdl]|$)';
+/**
+ * A root ending in a vowel drops it before the progressive (özle+ → özl-üyor-um) and, typed
+ * colloquially, before the future (özl-icem, ağl-ıycam).
+ */
+const PROGRESSIVE = new RegExp(`^(?:(?:[ae]?m)?[iu]${PROGRESSIVE_MARKER}[a-z]*|[iu]y?c[ae][mzn])$`);
 
 /**
  * After a noun or adjective: person (-im, -sin, -iz), past (-di), evidential (-miş), -dir, -se,
@@ -49,9 +57,11 @@ export const TURKISH_NOMINAL_ENDING =
  */
 export const TURKISH_VERB_ENDING = new RegExp(
   `^(?:[ae]b[iu]l|[ae]?m[ae]?|[ae]m[iu])?(?:${[
-    '[aeiu]?yor',
+    `[aeiu]?${PROGRESSIVE_MARKER}`,
     '[dt][iu]',
     'y?[ae]c[ae][kg]',
+    // The future as typed colloquially, without its ğ: çıldırcam, uyucam, yapacaz, gelcen.
+    '(?:[iu]y|y?[ae])?c[ae][mzn]$',
     // The aorist only with a person or tense ending after it: 'üzerinde' is not üz-er.
     '[aeiu]?r(?:[iu]m|s[iu]n|[iu]z|s[iu]n[iu]z|l[ae]r|[dt][iu][a-z]*|m[iu]s[a-z]*|k[ae]n|s[ae][a-z]*)?$',
     '[ae]?z',
@@ -122,6 +132,8 @@ export interface Lexicon<T> {
 // On folded keys ç and c are one letter, so ç → c softening needs no rule of its own.
 const SOFTENING: Readonly<Record<string, string>> = { k: 'g', p: 'b', t: 'd' };
 const MIN_SOFTENED_LENGTH = 4;
+/** A stem of at least four letters ending in a or e, whose vowel a progressive drops. */
+const VOWEL_FINAL_STEM = /^[a-z]{3,}[ae]$/;
 /** Softening happens only before a vowel: umud-um, but umut-lu. */
 const VOWEL_INITIAL = /^[aeiou]/;
 
@@ -129,6 +141,21 @@ const VOWEL_INITIAL = /^[aeiou]/;
 export function softenedStem(key: string, minLength = MIN_SOFTENED_LENGTH): string | undefined {
   const soft = SOFTENING[key.slice(-1)];
   return soft && key.length >= minLength ? key.slice(0, -1) + soft : undefined;
+}
+
+/** A progressive ending spelled out in an entry, and its colloquial spelling without the r. */
+const SPELLED_PROGRESSIVE = /([aeiu])yor(um|uz|sun|sunuz|du|dum|duk|lar)?$/;
+const COLLOQUIAL_PERSON: Readonly<Record<string, string>> = { um: 'm', uz: 'z' };
+
+/**
+ * The colloquial spelling of a folded key that ends in the progressive, as members type it
+ * (ağlıyorum → ağlıyom, sıkılıyor → sıkılıyo, özlüyoruz → özlüyoz), or undefined.
+ */
+export function colloquialProgressive(key: string): string | undefined {
+  const found = SPELLED_PROGRESSIVE.exec(key);
+  if (!found) return undefined;
+  const person = found[2] ?? '';
+  return `${key.slice(0, found.index)}${found[1]}yo${COLLOQUIAL_PERSON[person] ?? person}`;
 }
 
 /** Snowball stems shorter than this are mostly wrong (oyun → oy, çayı → ça). */
@@ -254,16 +281,26 @@ export function createLexicon<T>(
     }
     if (term.includes(' ')) {
       const words = term.split(/\s+/).map(fold);
+      const head = `${words.length}:${words.slice(0, -1).join(' ')}`;
       phraseStarts.add(words[0] ?? '');
-      phraseHeads.add(`${words.length}:${words.slice(0, -1).join(' ')}`);
+      phraseHeads.add(head);
+      const last = words[words.length - 1] ?? '';
+      const colloquial = options.turkish ? colloquialProgressive(last) : undefined;
       if (isStem) {
-        const head = `${words.length}:${words.slice(0, -1).join(' ')}`;
         const list = phraseStems.get(head) ?? [];
-        list.push({ stem: words[words.length - 1] ?? '', value });
+        list.push({ stem: last, value });
+        if (colloquial) list.push({ stem: colloquial, value });
+        // 'kafa dinle*' → 'kafa dinliyorum', as for single-word stems below.
+        if (options.turkish && VOWEL_FINAL_STEM.test(last))
+          for (const vowel of 'iu') list.push({ stem: `${last.slice(0, -1)}${vowel}yo`, value });
         // Longest stem first, so the most specific phrase wins.
         list.sort((a, b) => b.stem.length - a.stem.length);
         phraseStems.set(head, list);
-      } else phrases.set(words.join(' '), value);
+      } else {
+        phrases.set(words.join(' '), value);
+        const spoken = [...words.slice(0, -1), colloquial].join(' ');
+        if (colloquial && !phrases.has(spoken)) phrases.set(spoken, value);
+      }
       continue;
     }
     const key = exactLettersOnly ? term : fold(term);
@@ -276,6 +313,18 @@ export function createLexicon<T>(
         : exact;
     // The first entry wins, so a file can list a specific form before a broader stem.
     if (!target.has(key)) target.set(key, value);
+    // Members type the progressive without its r: 'sıkılıyom' for 'sıkılıyorum'.
+    const colloquial =
+      options.turkish && !exactLettersOnly ? colloquialProgressive(key) : undefined;
+    if (colloquial && !target.has(colloquial)) target.set(colloquial, value);
+    // A stem ending in a vowel drops it before the progressive: ağla* → ağlıyorum, özle* →
+    // özlüyorum (folded: ı → i, ü → u, so two spellings cover every harmony).
+    if (options.turkish && isStem && !exactLettersOnly && VOWEL_FINAL_STEM.test(key))
+      for (const vowel of 'iu') {
+        const dropped = `${key.slice(0, -1)}${vowel}yo`;
+        if (!stems.has(dropped)) stems.set(dropped, value);
+        longestStem = Math.max(longestStem, dropped.length);
+      }
     // Turkish softens a final k, p or t before a vowel: umut* → umudum, dilek* → dileğim.
     const softened = options.turkish && isStem && !exactLettersOnly ? softenedStem(key) : undefined;
     if (softened && !stems.has(softened)) stems.set(softened, value);

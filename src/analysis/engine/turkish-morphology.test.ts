@@ -104,6 +104,8 @@ describe('Turkish emotion phrases and constructions', () => {
 
   it("reads -mem before 'lazım' as a verbal noun: 'odaklanmam lazım' is focus", () => {
     expect(tag('Odaklanmam lazım')).toBe('focus');
+    // The same with a light verb: 'olmam lazım' does not negate the word before it.
+    expect(tag('Konsantre olmam lazım')).toBe('focus');
   });
 
   it("counts a relative participle for less: 'sevdiğim kedi' describes the cat", () => {
@@ -128,6 +130,18 @@ describe('Turkish emotion phrases and constructions', () => {
     expect(tag('Kapı açıldı')).toBeNull();
     expect(tag('Sakın gitme')).not.toBe('calm');
     expect(tag('Bugün çok sakinim')).toBe('calm');
+  });
+
+  it('reads a colloquial negative progressive as negated: sevmiyom, sıkılmıyom', () => {
+    expect(tag('Onu hiç sevmiyom')).not.toBe('happiness');
+    expect(tag('Çok sıkılıyom ya')).toBe('boredom');
+    expect(tag('Bugün hiç sıkılmıyom')).not.toBe('boredom');
+  });
+
+  it('does not read kızarmış (fried, blushing) as anger', () => {
+    expect(tag('Kahvaltıda kızarmış ekmek yedik')).not.toBe('anger');
+    expect(tag('Bana yine kızıyor')).toBe('anger');
+    expect(tag('Ona hiç kızmadım')).not.toBe('anger');
   });
 
   it('reads a question with a question word as curiosity', () => {
