@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { namedQuery } from '../db/prepared.ts';
 import {
   circadianProfile,
   consents,
@@ -13,8 +14,6 @@ import { isEmotionVector } from '../domain/emotion/emotion-vector.ts';
 // The analysis service's own reads and writes: a member's emotion state, circadian profile and
 // consent, a content item's emotion vector, and the LLM token tally.
 
-type Reader = Pick<Database, 'select'>;
-
 export interface StoredEmotion {
   /** The short-term state, or null before the member's first tracked interaction. */
   state: number[] | null;
@@ -23,25 +22,34 @@ export interface StoredEmotion {
   tracking: boolean;
 }
 
-/** The member's stored emotion rows, or null when there is no such member. */
-export async function findStoredEmotion(db: Reader, userId: string): Promise<StoredEmotion | null> {
-  const rows = await db
-    .select({
-      tracking: consents.emotionTracking,
-      state: emotionState.vector,
-      profile: circadianProfile.matrix,
-    })
-    .from(users)
-    .leftJoin(consents, eq(consents.userId, users.id))
-    .leftJoin(emotionState, eq(emotionState.userId, users.id))
-    .leftJoin(circadianProfile, eq(circadianProfile.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  const row = rows[0];
+const storedEmotion = namedQuery<{
+  tracking: boolean | null;
+  state: unknown;
+  profile: unknown;
+}>(
+  'analysis_stored_emotion',
+  `select c.emotion_tracking as tracking, s.vector as state, p.matrix as profile
+   from users u
+   left join consents c on c.user_id = u.id
+   left join emotion_state s on s.user_id = u.id
+   left join circadian_profile p on p.user_id = u.id
+   where u.id = $1
+   limit 1`,
+);
+
+/**
+ * The member's stored emotion rows, or null when there is no such member. A named statement:
+ * every cold page 1 of the ranked feed reads it.
+ */
+export async function findStoredEmotion(
+  db: Database,
+  userId: string,
+): Promise<StoredEmotion | null> {
+  const row = (await storedEmotion.run(db, [userId]))[0];
   if (!row) return null;
   return {
     state: isEmotionVector(row.state) ? row.state : null,
-    profile: Array.isArray(row.profile) ? row.profile : null,
+    profile: Array.isArray(row.profile) ? (row.profile as number[][]) : null,
     tracking: row.tracking !== false,
   };
 }

@@ -427,7 +427,7 @@ describe.runIf(onPostgres)('a connection dropped just before a transaction (Post
       ).rejects.toThrow();
       expect(pool.totalCount - pool.idleCount).toBe(0); // nothing left checked out
       const after = await db.transaction(async (tx) => tx.execute(sql`select 2 as two`));
-      expect(after.rows).toEqual([{ two: 2 }]);
+      expect((after as unknown as { rows: { two: number }[] }).rows).toEqual([{ two: 2 }]);
       const rolledBack = db.transaction(async (tx) => {
         await tx.execute(sql`select 3`);
         throw new Error('the caller gives up');

@@ -31,30 +31,29 @@ const safetyJson = sql<{
   disinfo: number;
 } | null>`case when ${contentSafety.id} is null then null else json_build_object('toxicity', ${contentSafety.toxicity}, 'hatespeech', ${contentSafety.hatespeech}, 'disinfo', ${contentSafety.disinfo}) end`;
 
-const followedCandidates = namedQuery<{ id: string }>(
-  'feed_followed_candidates',
-  `select p.id from follows f
-   cross join lateral (
-     select id, created_at from posts
-     where author_id = f.followee_id and created_at > $2
-     order by created_at desc limit $3
-   ) p
-   where f.follower_id = $1
-   order by p.created_at desc, p.id desc
-   limit $4`,
-);
-
-const topicCandidates = namedQuery<{ id: string }>(
-  'feed_topic_candidates',
-  `select id from content_index
-   where topics && $1::text[] and created_at > $2
-   order by created_at desc limit $3`,
+// One round trip for the reader's side of the candidates: the newest posts of each followed
+// author (an index range per author, at most $3 each, $4 in all), then posts on the reader's
+// topics ($5, at most $6; none when the reader has no topics yet).
+const readerCandidates = namedQuery<{ id: string; part: number }>(
+  'feed_reader_candidates',
+  `(select p.id, 1 as part from follows f
+    cross join lateral (
+      select id, created_at from posts
+      where author_id = f.followee_id and created_at > $2
+      order by created_at desc limit $3
+    ) p
+    where f.follower_id = $1
+    order by p.created_at desc, p.id desc
+    limit $4)
+   union all
+   (select id, 2 from content_index
+    where cardinality($5::text[]) > 0 and topics && $5::text[] and created_at > $2
+    order by created_at desc limit $6)`,
 );
 
 /**
- * Candidate ids from the reader's side: the newest posts of each followed author (an index range
- * per author, at most `perAuthor` each) and posts on the reader's topics. The community's newest
- * posts are the same for everyone: `listRecentIds`.
+ * Candidate ids from the reader's side: followed authors' newest posts first, then posts on the
+ * reader's topics. The community's newest posts are the same for everyone: `listRecentIds`.
  */
 export async function listCandidateIds(
   db: Database,
@@ -63,11 +62,17 @@ export async function listCandidateIds(
   topics: readonly string[],
   limits: { followed: number; topics: number; perAuthor: number },
 ): Promise<string[]> {
-  const [followedRows, topicRows] = await Promise.all([
-    followedCandidates.run(db, [viewerId, since, limits.perAuthor, limits.followed]),
-    topics.length > 0 ? topicCandidates.run(db, [[...topics], since, limits.topics]) : [],
+  const rows = await readerCandidates.run(db, [
+    viewerId,
+    since,
+    limits.perAuthor,
+    limits.followed,
+    [...topics],
+    limits.topics,
   ]);
-  return [...new Set([...followedRows, ...topicRows].map((row) => row.id))];
+  // Followed authors first whatever order the Append node returns: the list is cut at the end.
+  rows.sort((a, b) => a.part - b.part);
+  return [...new Set(rows.map((row) => row.id))];
 }
 
 /** The community's newest post ids since the window opened (the same for every reader). */
