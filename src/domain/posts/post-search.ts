@@ -44,44 +44,64 @@ export function searchTerms(query: string): string[] {
   return [...new Set([...words, ...moodsInQuery(words)])];
 }
 
-export function scorePostForSearch(post: PostSearchCandidate, query: string): number {
-  const terms = searchTerms(query);
+/** A search's folded forms, computed once per search rather than once per candidate. */
+interface SearchQuery {
+  terms: readonly string[];
+  /** The whole query, folded and without a leading #: what the text and name must contain. */
+  phrase: string;
+}
+
+function searchQuery(query: string): SearchQuery {
+  return { terms: searchTerms(query), phrase: fold(query).replace(/^#+/, '') };
+}
+
+/** What a post matches of a search: topic count, text and author name. */
+function matchesOf(post: PostSearchCandidate, search: SearchQuery) {
   const topics = new Set(post.topics.map(fold));
-  const topicMatches = terms.filter((term) => topics.has(term)).length;
+  return {
+    topics: search.terms.filter((term) => topics.has(term)).length,
+    content: fold(post.content).includes(search.phrase),
+    author: fold(post.authorName).includes(search.phrase),
+  };
+}
+
+function scoreMatches(post: PostSearchCandidate, search: SearchQuery): number {
+  const matches = matchesOf(post, search);
   // Spec: a post must share a topic with the search to be a result at all.
-  if (topicMatches === 0) return 0;
-  const q = fold(query).replace(/^#+/, '');
+  if (matches.topics === 0) return 0;
   return (
-    (POST_SEARCH_WEIGHTS.topic * topicMatches +
-      (fold(post.content).includes(q) ? POST_SEARCH_WEIGHTS.content : 0) +
-      (fold(post.authorName).includes(q) ? POST_SEARCH_WEIGHTS.author : 0)) *
+    (POST_SEARCH_WEIGHTS.topic * matches.topics +
+      (matches.content ? POST_SEARCH_WEIGHTS.content : 0) +
+      (matches.author ? POST_SEARCH_WEIGHTS.author : 0)) *
     (post.reach ?? 1)
   );
 }
 
+export function scorePostForSearch(post: PostSearchCandidate, query: string): number {
+  return scoreMatches(post, searchQuery(query));
+}
+
 /** The parts of a post's search score, for the card's "Why this post?". */
 export function postSearchFactors(post: PostSearchCandidate, query: string) {
-  const terms = searchTerms(query);
-  const topics = new Set(post.topics.map(fold));
-  const q = fold(query).replace(/^#+/, '');
+  const matches = matchesOf(post, searchQuery(query));
   return [
     {
       key: 'topic',
       label: 'Topics or mood matching the search',
       weight: POST_SEARCH_WEIGHTS.topic,
-      value: terms.filter((term) => topics.has(term)).length,
+      value: matches.topics,
     },
     {
       key: 'content',
       label: 'Text contains the search',
       weight: POST_SEARCH_WEIGHTS.content,
-      value: fold(post.content).includes(q) ? 1 : 0,
+      value: matches.content ? 1 : 0,
     },
     {
       key: 'author',
       label: 'Author name contains the search',
       weight: POST_SEARCH_WEIGHTS.author,
-      value: fold(post.authorName).includes(q) ? 1 : 0,
+      value: matches.author ? 1 : 0,
     },
     { key: 'reach', label: 'Reach multiplier (safety)', weight: 1, value: post.reach ?? 1 },
   ];
@@ -92,8 +112,9 @@ export function rankPostSearch<T extends PostSearchCandidate>(
   posts: readonly T[],
   query: string,
 ): T[] {
+  const search = searchQuery(query);
   return posts
-    .map((post) => ({ post, score: scorePostForSearch(post, query) }))
+    .map((post) => ({ post, score: scoreMatches(post, search) }))
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || b.post.createdAt.getTime() - a.post.createdAt.getTime())
     .slice(0, POST_SEARCH_LIMIT)
