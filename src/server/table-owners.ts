@@ -10,6 +10,7 @@ export const TABLE_OWNERS = {
   consents: 'auth',
   inviteCodes: 'invites',
   posts: 'posts',
+  postSearchKeys: 'posts',
   comments: 'posts',
   echoes: 'posts',
   saves: 'posts',

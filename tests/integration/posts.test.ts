@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments } from '../../src/db/schema/comments.ts';
 import { contentIndex } from '../../src/db/schema/content-index.ts';
 import { echoes } from '../../src/db/schema/echoes.ts';
-import { posts } from '../../src/db/schema/posts.ts';
+import { posts, postSearchKeys } from '../../src/db/schema/posts.ts';
 import { saves } from '../../src/db/schema/saves.ts';
 import { uploads } from '../../src/db/schema/uploads.ts';
 import { SOCIAL_API } from '../../src/shared/api/social.ts';
@@ -363,6 +363,34 @@ describe('posts, comments, echoes, saves and views', () => {
       expect(res.json().posts.map((p: { id: string }) => p.id)).toContain(hit.id);
       const none = await call('GET', `${SOCIAL_API.searchPosts}?q=nothingmatches`, ada.cookie);
       expect(none.json().posts).toEqual([]);
+    });
+
+    it('keeps one search key row per key of each post, through analysis and deletion', async () => {
+      const post = await createPost(t.app, ben.cookie, { content: 'Puddles everywhere #galoş' });
+      const keysOf = async () =>
+        (
+          await t.ctx.database.db
+            .select({ term: postSearchKeys.term })
+            .from(postSearchKeys)
+            .where(eq(postSearchKeys.postId, post.id))
+        )
+          .map((row) => row.term)
+          .sort();
+      // The post's keys as stored on it: hashtags, then its analysis's topics and emotion.
+      const [stored] = await t.ctx.database.db
+        .select({ terms: posts.searchTerms })
+        .from(posts)
+        .where(eq(posts.id, post.id));
+      expect(stored!.terms).toContain('galos');
+      expect(await keysOf()).toEqual([...stored!.terms].sort());
+      await t.ctx.database.db
+        .update(posts)
+        .set({ searchTerms: ['galos', 'yagmur'] })
+        .where(eq(posts.id, post.id));
+      expect(await keysOf()).toEqual(['galos', 'yagmur']);
+      const res = await call('DELETE', SOCIAL_API.post(post.id), ben.cookie);
+      expect(res.statusCode).toBeLessThan(300);
+      expect(await keysOf()).toEqual([]);
     });
   });
 });

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 // Member posts. authorName and the metric counters are denormalised so a feed page renders from
@@ -62,3 +71,23 @@ export const posts = pgTable(
 
 export type Post = typeof posts.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;
+
+/**
+ * One row per post and search key (posts.search_terms unnested), kept by a trigger on posts
+ * (migration 0012), so that "the newest posts with this key" is one index range per key instead
+ * of a walk over every post newest first. Written by the database only.
+ */
+export const postSearchKeys = pgTable(
+  'post_search_keys',
+  {
+    term: text('term').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.term, t.createdAt, t.postId] }),
+    index('post_search_keys_post_idx').on(t.postId),
+  ],
+);

@@ -205,12 +205,24 @@ export async function listRecentPostsExcept(
   return selectPostViews(db, viewerId, where, { limit });
 }
 
+// The newest posts with each search key: one index range of post_search_keys per key (kept by
+// a trigger on posts), at most $2 each, newest first overall. A post with several of the keys
+// comes back once per key; the caller keeps the first.
+const postIdsWithAnyKey = namedQuery<{ postId: string }>(
+  'posts_ids_with_any_key',
+  `select k.post_id as "postId" from unnest($1::text[]) as t(term)
+   cross join lateral (
+     select post_id, created_at from post_search_keys
+     where term = t.term
+     order by created_at desc, post_id desc
+     limit $2
+   ) k
+   order by k.created_at desc, k.post_id desc`,
+);
+
 /**
  * Candidates for a post search: the newest posts whose search keys (folded hashtags, topics and
- * emotion tag) overlap the folded search terms. One predicate on one table: the GIN index on
- * posts.search_terms answers a rare term (or none), the newest-first index, which carries the
- * terms, a common one. Not a named statement on purpose: each search is planned for its own
- * terms (a generic plan would pick one of the two paths for every term).
+ * emotion tag) include any of the folded search terms. Visibility is the next step's concern.
  */
 export async function listPostIdsWithAnyKey(
   db: Database,
@@ -218,17 +230,8 @@ export async function listPostIdsWithAnyKey(
   limit: number,
 ): Promise<string[]> {
   if (terms.length === 0) return [];
-  const array = sql`${sql.raw('ARRAY[')}${sql.join(
-    terms.map((term) => sql`${term}`),
-    sql`, `,
-  )}${sql.raw(']::text[]')}`;
-  const rows = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(sql`${posts.searchTerms} && ${array}`)
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(limit);
-  return rows.map((row) => row.id);
+  const rows = await postIdsWithAnyKey.run(db, [[...terms], limit]);
+  return [...new Set(rows.map((row) => row.postId))].slice(0, limit);
 }
 
 /**
