@@ -40,9 +40,9 @@ export const posts = pgTable(
     mediaAlt: text('media_alt'),
     mediaWidth: integer('media_width'),
     mediaHeight: integer('media_height'),
-    // Post search's one indexed predicate (search_terms && array[...]): the folded hashtags,
-    // analysis topics and emotion tag (domain/posts/post-search.ts, postSearchKeys). Written with
-    // the post and again with its analysis.
+    // Post search's keys: the folded hashtags, analysis topics and emotion tag
+    // (domain/posts/post-search.ts, postSearchKeys). Written with the post and again with its
+    // analysis; a trigger copies them into post_search_keys, the table search reads.
     searchTerms: text('search_terms').array().notNull().default([]),
   },
   (t) => [
@@ -51,8 +51,9 @@ export const posts = pgTable(
     check('posts_responses_nonnegative', sql`${t.responses} >= 0`),
     check('posts_views_nonnegative', sql`${t.views} >= 0`),
     // Newest-first feeds page with a (createdAt, id) cursor.
-    // Newest first; search_terms rides along so a common search term walks this index alone
-    // (index-only, no heap visit per post) while the GIN index answers rare terms.
+    // Newest first (timelines, the community's newest). search_terms was carried for post
+    // search's walk, which now reads post_search_keys; the column stays in the key until a
+    // rebuild is worth a migration.
     index('posts_created_at_id_search_idx').on(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
@@ -65,7 +66,6 @@ export const posts = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('posts_search_terms_gin_idx').using('gin', t.searchTerms),
   ],
 );
 

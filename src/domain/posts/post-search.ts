@@ -20,8 +20,9 @@ export const POST_SEARCH_WEIGHTS = { topic: 5, content: 3, author: 2 } as const;
 const fold = (value: string) => foldText(value).trim();
 
 /**
- * A post's search keys, stored in posts.search_terms (one GIN-indexed array, so a search is one
- * indexable predicate): its hashtags, analysis topics and emotion tag, folded and unique.
+ * A post's search keys, stored in posts.search_terms (and, by a trigger, one row per key in
+ * post_search_keys, which search reads): its hashtags, analysis topics and emotion tag, folded
+ * and unique.
  */
 export function postSearchKeys(post: {
   hashtags: readonly string[];

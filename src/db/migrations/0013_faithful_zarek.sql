@@ -1,0 +1,1 @@
+DROP INDEX "posts_search_terms_gin_idx";
