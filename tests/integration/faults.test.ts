@@ -404,30 +404,37 @@ describe.runIf(onPostgres)('the database connection dropped mid-traffic (Postgre
 
 // drizzle-orm runs BEGIN outside the try/finally that releases the pool client (see
 // src/db/transaction-safe-pool.ts): a connection that drops just before a transaction cost the
-// pool a slot for good, and closing the app then hung. With one slot the leak is deterministic.
+// pool a slot for good, and closing the app then hung. With one slot a leak stops the next
+// transaction, so the test times out rather than passing.
 describe.runIf(onPostgres)('a connection dropped just before a transaction (PostgreSQL)', () => {
-  it('fails that transaction, gives the slot back and serves the next one', async () => {
+  it('never keeps the slot of a dropped connection, and serves the next transaction', async () => {
     const base = await createTestDatabase();
     const handle = await openDatabase({ url: base.handle.url ?? '', poolMax: 1 });
     const admin = new pg.Client({ connectionString: base.handle.url ?? '' });
     await admin.connect();
     try {
       const { db } = handle;
-      await db.execute(sql`select 1`); // the pool's only connection, now idle
       const pool = (db as unknown as { $client: pg.Pool }).$client;
-      // Check the idle client out so the pool cannot notice the drop and replace it first.
-      const client = await pool.connect();
-      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
-      client.release();
-      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
-      await expect(
-        db.transaction(async (tx) => {
-          await tx.execute(sql`select 1`);
-        }),
-      ).rejects.toThrow();
-      expect(pool.totalCount - pool.idleCount).toBe(0); // nothing left checked out
-      const after = await db.transaction(async (tx) => tx.execute(sql`select 2 as two`));
-      expect((after as unknown as { rows: { two: number }[] }).rows).toEqual([{ two: 2 }]);
+      // Whether the pool notices the drop before the transaction checks the client out is a
+      // race; when it does not, BEGIN fails. Either way nothing may stay checked out: with one
+      // slot a leaked client would make the next transaction wait forever.
+      let beginFailures = 0;
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await db.execute(sql`select 1`); // the pool's only connection, now idle
+        const client = await pool.connect();
+        const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+        client.release();
+        await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+        await db
+          .transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+          })
+          .catch(() => (beginFailures += 1));
+        expect(pool.totalCount - pool.idleCount).toBe(0); // nothing left checked out
+        const after = await db.transaction(async (tx) => tx.execute(sql`select 2 as two`));
+        expect((after as unknown as { rows: { two: number }[] }).rows).toEqual([{ two: 2 }]);
+      }
+      console.log(`BEGIN failed on a dropped connection in ${beginFailures} of 5 attempts`);
       const rolledBack = db.transaction(async (tx) => {
         await tx.execute(sql`select 3`);
         throw new Error('the caller gives up');
