@@ -95,3 +95,26 @@ export async function listUnindexedPosts(
     .limit(options.limit);
   return rows.map((row) => row.id);
 }
+
+/**
+ * Whether this post exists but has no analysis rows yet: an interaction with it cannot move the
+ * member's emotion state until its index job has run.
+ */
+export async function isAwaitingAnalysis(db: Database, postId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.id, postId),
+        notExists(
+          db
+            .select({ id: contentEmbeddings.id })
+            .from(contentEmbeddings)
+            .where(eq(contentEmbeddings.id, posts.id)),
+        ),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

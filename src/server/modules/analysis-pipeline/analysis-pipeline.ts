@@ -27,6 +27,7 @@ import { findPostRow } from '../posts/index.ts';
 import {
   deleteEventsOfContent,
   insertEvent,
+  isAwaitingAnalysis,
   listUnindexedPosts,
   savePostAnalysis,
 } from './analysis-pipeline.repository.ts';
@@ -131,7 +132,14 @@ export function subscribeAnalysisPipeline(
     // input carries its own hour, so a late run moves the right hour of the profile).
     maxAttempts: INDEX_POST_MAX_ATTEMPTS,
     run: async (input) => {
-      await ctx.analysis.strict.track(input);
+      const outcome = await ctx.analysis.strict.track(input);
+      // After an outage the queue may run an interaction's track before its post's index job:
+      // retried (with the job's backoff) rather than dropped, so the state still moves.
+      if (
+        outcome === 'no_content_vector' &&
+        (await isAwaitingAnalysis(ctx.database.db, input.contentId))
+      )
+        throw new Error('the post is not analysed yet');
     },
   });
 
