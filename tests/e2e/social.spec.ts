@@ -286,7 +286,8 @@ describe('social journey: posts, follows, echoes, saves, comments, views and blo
     await benPage.goto(`${server.url}/dashboard`);
     await card(benPage, 'Morning light').getByRole('link', { name: '#istanbul' }).first().click();
     await benPage.waitForURL(/\/dashboard\?q=istanbul$/);
-    expect(await search.inputValue()).toBe('istanbul');
+    // The field takes the query from the URL on the render after navigation: polled, not read once.
+    await expect.poll(() => search.inputValue()).toBe('istanbul');
     await results.locator('a.compact-post', { hasText: 'Morning light' }).waitFor();
   });
 
