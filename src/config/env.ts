@@ -52,6 +52,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_SYNC_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   AUTH_SECRET: z
     .string()
     .optional()
@@ -108,6 +109,8 @@ export interface ServerConfig {
   logLevel: string;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /** How often API hits counted by this instance reach the shared store; 0 writes each one. */
+  rateLimitSyncMs: number;
   /** Signs sessions, bot-check challenges and account tokens. Persisted in the data dir when unset. */
   authSecret: string | undefined;
   /** Proof-of-work difficulty: the expected number of hashes a browser computes (about half this). */
@@ -203,6 +206,7 @@ export function loadConfig(env: EnvInput = process.env): ServerConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_MAX_PER_MINUTE,
+    rateLimitSyncMs: e.RATE_LIMIT_SYNC_MS,
     authSecret: e.AUTH_SECRET,
     altchaMaxCounter: e.ALTCHA_MAX_COUNTER,
     smtpUrl: e.SMTP_URL,

@@ -81,6 +81,12 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       : false,
   });
   await app.register(fastifyCookie);
+  const apiBudget = services.limits.redis
+    ? null
+    : fastifyRateLimitStore(services.limits.store, ctx.clock, {
+        max: ctx.config.rateLimitPerMinute,
+        syncMs: ctx.config.rateLimitSyncMs,
+      });
   await app.register(fastifyRateLimit, {
     global: true,
     max: ctx.config.rateLimitPerMinute,
@@ -89,11 +95,11 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     // router matched (decoded), not the raw URL, so '/%61pi/...' cannot slip past.
     allowList: (request) => !routePath(request).startsWith(API_PREFIX),
     // Counted in the store every instance shares: Redis (the plugin's own store) when
-    // REDIS_URL is set, else the database. A store outage lets requests through (they then
-    // meet the same outage and answer 503).
-    ...(services.limits.redis
-      ? { redis: services.limits.redis, nameSpace: 'lorien:api-limit:' }
-      : { store: fastifyRateLimitStore(services.limits.store, ctx.clock) }),
+    // REDIS_URL is set, else the database, in batches. A store outage lets requests through
+    // (they then meet the same outage and answer 503).
+    ...(apiBudget
+      ? { store: apiBudget.Store }
+      : { redis: services.limits.redis, nameSpace: 'lorien:api-limit:' }),
     skipOnError: true,
     errorResponseBuilder: () => new AppError(429, 'rate_limited', MESSAGES.tooManyRequests),
   });
@@ -139,6 +145,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   app.addHook('onClose', async () => {
     await services.jobs.stop();
     await services.events.stop();
+    await apiBudget?.counter.close();
     await services.limits.store.close();
   });
   app.decorate('services', services);

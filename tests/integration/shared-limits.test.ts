@@ -39,6 +39,9 @@ for (const store of ['database', 'redis'] as const) {
       // Instances behind one load balancer share their secret (sessions, bot-check signatures).
       AUTH_SECRET: 'shared-secret-of-both-instances-0123456789',
       RATE_LIMIT_MAX_PER_MINUTE: '6',
+      // Every API request counted in the shared store as it arrives (the batched default is
+      // checked below).
+      RATE_LIMIT_SYNC_MS: '0',
       ...(store === 'redis' ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}),
     };
 
@@ -105,3 +108,38 @@ for (const store of ['database', 'redis'] as const) {
     });
   });
 }
+
+describe('two instances share a batched API budget (database)', () => {
+  const SYNC_MS = 30;
+  let a: TestApp;
+  let b: TestApp;
+  const env = {
+    AUTH_SECRET: 'shared-secret-of-both-instances-0123456789',
+    RATE_LIMIT_MAX_PER_MINUTE: '20',
+    RATE_LIMIT_SYNC_MS: String(SYNC_MS),
+  };
+  beforeAll(async () => {
+    a = await createTestApp({ env });
+    b = await createTestApp({ env, database: a.database });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('sees the other instance’s requests within one sync, and is exact near the budget', async () => {
+    const address = randomAddress();
+    const health = (t: TestApp) =>
+      t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: address });
+    // 10 on one instance, counted in memory and added to the shared store by its next sync.
+    for (let i = 0; i < 10; i += 1) expect((await health(a)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, SYNC_MS * 4));
+    // The other instance starts from the shared count: 10 more fit, the 21st is refused.
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await health(b)).statusCode);
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // And the first instance, past 80% of the budget, reads the shared count on every request.
+    expect((await health(a)).statusCode).toBe(429);
+  });
+});

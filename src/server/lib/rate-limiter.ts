@@ -19,8 +19,11 @@ export interface WindowCount {
  */
 export interface LimitStore {
   readonly kind: 'database' | 'redis' | 'memory';
-  /** Counts one hit against the key's window (a new window when the last one has ended). */
-  increment(key: string, windowMs: number): Promise<WindowCount>;
+  /**
+   * Counts `hits` (default 1) against the key's window (a new window when the last one has
+   * ended).
+   */
+  increment(key: string, windowMs: number, hits?: number): Promise<WindowCount>;
   /** Claims a one-time key until `expiresAt`; true only for the first claim (atomic). */
   claimOnce(key: string, expiresAt: Date): Promise<boolean>;
   /** Forgets ended windows and expired claims; returns how many went. */
@@ -97,14 +100,14 @@ export function memoryLimitStore(clock: Clock): LimitStore {
   };
   return {
     kind: 'memory',
-    async increment(key, windowMs) {
+    async increment(key, windowMs, hits = 1) {
       const now = clock().getTime();
       let window = windows.get(key);
       if (!window || window.resetAtMs <= now) {
         window = { count: 0, resetAtMs: now + windowMs };
         windows.set(key, window);
       }
-      window.count += 1;
+      window.count += hits;
       if (windows.size > 50_000) await sweep();
       return { ...window };
     },

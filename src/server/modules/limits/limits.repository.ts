@@ -5,13 +5,13 @@ import { rateLimits, usedBotChecks } from '../../../db/schema/index.ts';
 import type { Clock } from '../../context.ts';
 import type { LimitStore } from '../../lib/rate-limiter.ts';
 
-// Every API request counts one hit: a named statement (src/db/prepared.ts), planned once per
-// connection. A window that has ended starts again at 1.
+// Counts $4 hits: a named statement (src/db/prepared.ts), planned once per connection. A window
+// that has ended starts again at $4.
 const incrementWindow = namedQuery<{ count: number; resetAt: Date }>(
   'limits_increment',
-  `insert into rate_limits (key, count, reset_at) values ($1, 1, $2)
+  `insert into rate_limits (key, count, reset_at) values ($1, $4, $2)
    on conflict (key) do update set
-     count = case when rate_limits.reset_at <= $3 then 1 else rate_limits.count + 1 end,
+     count = case when rate_limits.reset_at <= $3 then $4 else rate_limits.count + $4 end,
      reset_at = case when rate_limits.reset_at <= $3 then excluded.reset_at
                      else rate_limits.reset_at end
    returning count, reset_at as "resetAt"`,
@@ -24,9 +24,14 @@ const incrementWindow = namedQuery<{ count: number; resetAt: Date }>(
 export function databaseLimitStore(db: Database, clock: Clock): LimitStore {
   return {
     kind: 'database',
-    async increment(key, windowMs) {
+    async increment(key, windowMs, hits = 1) {
       const now = clock();
-      const [row] = await incrementWindow.run(db, [key, new Date(now.getTime() + windowMs), now]);
+      const [row] = await incrementWindow.run(db, [
+        key,
+        new Date(now.getTime() + windowMs),
+        now,
+        hits,
+      ]);
       if (!row) throw new Error('rate limit upsert returned no row');
       return { count: row.count, resetAtMs: new Date(row.resetAt).getTime() };
     },

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { AppContext } from '../../context.ts';
 import type { LimitStore } from '../../lib/rate-limiter.ts';
+import { BatchedWindowCounter } from './batched-window-counter.ts';
 import { databaseLimitStore } from './limits.repository.ts';
 import { connectRedis, redisLimitStore } from './redis-limit-store.ts';
 
@@ -21,12 +22,25 @@ export function createLimits(ctx: Pick<AppContext, 'config' | 'database' | 'cloc
 
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
+/** Past this share of the budget, API hits are counted in the shared store one by one. */
+export const API_BUDGET_EXACT_FROM = 0.8;
+
 /**
  * A store class for @fastify/rate-limit's `store` option over our LimitStore (the global API
- * budget counted in the database, shared between instances).
+ * budget counted in the database, shared between instances), batched per instance (see
+ * BatchedWindowCounter). Close the counter it returns when the app closes.
  */
-export function fastifyRateLimitStore(store: LimitStore, clock: AppContext['clock']) {
-  return class SharedRateLimitStore {
+export function fastifyRateLimitStore(
+  store: LimitStore,
+  clock: AppContext['clock'],
+  budget: { max: number; syncMs: number },
+) {
+  const counter = new BatchedWindowCounter(store, clock, {
+    max: budget.max,
+    flushMs: budget.syncMs,
+    exactFromShare: API_BUDGET_EXACT_FROM,
+  });
+  class SharedRateLimitStore {
     private readonly prefix: string;
 
     constructor(_options: unknown, prefix = 'api:') {
@@ -34,7 +48,7 @@ export function fastifyRateLimitStore(store: LimitStore, clock: AppContext['cloc
     }
 
     incr(key: string, callback: StoreCallback, timeWindow: number): void {
-      store.increment(this.prefix + key, timeWindow).then(
+      counter.increment(this.prefix + key, timeWindow).then(
         (window) =>
           callback(null, {
             current: window.count,
@@ -49,5 +63,6 @@ export function fastifyRateLimitStore(store: LimitStore, clock: AppContext['cloc
       const route = routeInfo ?? { method: String(routeOptions.method), url: routeOptions.url };
       return new SharedRateLimitStore(routeOptions, `${this.prefix}${route.method}${route.url}:`);
     }
-  };
+  }
+  return { Store: SharedRateLimitStore, counter };
 }

@@ -5,11 +5,11 @@ import type { LimitStore } from '../../lib/rate-limiter.ts';
 const COUNTER_PREFIX = 'lorien:limit:';
 const CLAIM_PREFIX = 'lorien:claim:';
 
-// INCR and the window's expiry in one step; a key left without expiry (never, but cheap to
+// INCRBY and the window's expiry in one step; a key left without expiry (never, but cheap to
 // guard) gets one.
 const INCREMENT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 or redis.call('PTTL', KEYS[1]) < 0 then
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if count == tonumber(ARGV[2]) or redis.call('PTTL', KEYS[1]) < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
 end
 return {count, redis.call('PTTL', KEYS[1])}
@@ -19,11 +19,14 @@ return {count, redis.call('PTTL', KEYS[1])}
 export function redisLimitStore(redis: Redis, clock: Clock): LimitStore {
   return {
     kind: 'redis',
-    async increment(key, windowMs) {
-      const [count, ttl] = (await redis.eval(INCREMENT, 1, COUNTER_PREFIX + key, windowMs)) as [
-        number,
-        number,
-      ];
+    async increment(key, windowMs, hits = 1) {
+      const [count, ttl] = (await redis.eval(
+        INCREMENT,
+        1,
+        COUNTER_PREFIX + key,
+        windowMs,
+        hits,
+      )) as [number, number];
       return { count, resetAtMs: clock().getTime() + Math.max(0, ttl) };
     },
     async claimOnce(key, expiresAt) {
