@@ -322,6 +322,15 @@ export const EMOTION_ENGINE = {
    * says most dominates, so two feelings do not average out to a third prototype.
    */
   mixSharpness: 2,
+  /**
+   * Trained classifier (engine/emotion-classifier.ts): evidence per unit of probability above the
+   * floor. 0 (off): 5-fold cross-validation on dev showed no gain at any weight (docs/analysis.md).
+   */
+  classifierWeight: 0,
+  /** Below this probability the classifier adds nothing: news and neutral posts stay untagged. */
+  classifierFloor: 0.4,
+  /** Its say shrinks as exp(-lexicon evidence / gate): it fills in where the words are few. */
+  classifierGate: 0.3,
 } as const;
 export const SAFETY_ENGINE = {
   /** A toxic word aimed at someone ('you idiot', 'sen aptalsın') counts this much more. */

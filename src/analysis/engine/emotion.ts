@@ -8,6 +8,7 @@ import {
   DEFAULT_EMOTION_VECTOR,
   EMOTION_DIMENSION_COUNT,
 } from '../../domain/emotion/emotion-vector.ts';
+import { shippedClassifier, type EmotionClassifier } from './emotion-classifier.ts';
 import type { Lexicon } from './lexicon.ts';
 import { MAX_PHRASE_WORDS, PROGRESSIVE_MARKER } from './lexicon.ts';
 import {
@@ -276,7 +277,36 @@ function hostility(
   };
 }
 
+/** How the trained classifier (emotion-classifier.ts) joins the lexicon's evidence. */
+export interface ClassifierBlend {
+  classifier: EmotionClassifier;
+  /** Evidence per unit of probability above `floor`; 0 switches the classifier off. */
+  weight: number;
+  floor: number;
+  /** Its say shrinks as exp(-lexicon evidence / gate): it fills in what the words leave unsaid. */
+  gate: number;
+}
+
+const SHIPPED_BLEND = {
+  weight: EMOTION_ENGINE.classifierWeight,
+  floor: EMOTION_ENGINE.classifierFloor,
+  gate: EMOTION_ENGINE.classifierGate,
+};
+
 export function readEmotion(text: TokenizedText, language: Language): EmotionReading {
+  return readEmotionWith(
+    text,
+    language,
+    SHIPPED_BLEND.weight > 0 ? { classifier: shippedClassifier(), ...SHIPPED_BLEND } : null,
+  );
+}
+
+/** readEmotion with a given classifier blend (or none): for cross-validation in the trainer. */
+export function readEmotionWith(
+  text: TokenizedText,
+  language: Language,
+  blend: ClassifierBlend | null,
+): EmotionReading {
   const primary = LEXICONS[language];
   const secondary = LEXICONS[otherLanguage(language)];
   const evidence = new Array<number>(PROTOTYPE_VECTORS.length).fill(0);
@@ -479,6 +509,18 @@ export function readEmotion(text: TokenizedText, language: Language): EmotionRea
     evidence[CURIOSITY] = (evidence[CURIOSITY] ?? 0) + QUESTION_EVIDENCE;
     if (tokens.some((token) => primary.questionWords.match(token) !== undefined))
       evidence[CURIOSITY] = (evidence[CURIOSITY] ?? 0) + QUESTION_WORD_EVIDENCE;
+  }
+  if (blend && blend.weight > 0) {
+    // The classifier adds evidence only for prototypes it finds likelier than `floor`; a text it
+    // reads as 'none' (news, neutral posts) gets nothing from it.
+    let lexical = 0;
+    for (const weight of evidence) if (weight > 0) lexical += weight;
+    const say = blend.weight * Math.exp(-lexical / blend.gate);
+    const probabilities = blend.classifier.classify(tokens, language);
+    for (let prototype = 0; prototype < evidence.length; prototype += 1) {
+      const excess = (probabilities[prototype] ?? 0) - blend.floor;
+      if (excess > 0) evidence[prototype] = (evidence[prototype] ?? 0) + say * excess;
+    }
   }
   return { vector: vectorFrom(evidence, valenceSum, valenceHits, text.exclamations), emotive };
 }
