@@ -149,35 +149,46 @@ export async function listSavedPosts(db: Database, ownerId: string, limit: numbe
 }
 
 /** Up to `perAuthor` recent posts of each followed member, newest first, at most `limit`. */
-// Each followed author's newest posts: an index range per author (posts_author_created_id_idx)
-// rather than ranking every post of every followed author with a window function.
-// Only the newest `$3` of those are hydrated into cards (with room for a few that the card
-// query's visibility rules drop: a banned author, a hidden post).
-const followingBlockIds = namedQuery<{ id: string }>(
-  'posts_following_block_ids',
-  `select p.id from follows f
-   cross join lateral (
-     select id, created_at from posts where author_id = f.followee_id
-     order by created_at desc, id desc limit $2
-   ) p
-   where f.follower_id = $1
-   order by p.created_at desc, p.id desc
-   limit $3`,
-);
 /** Ours: ids read beyond the block's size, for cards the visibility rules may drop. */
 const FOLLOWING_BLOCK_SPARE = 10;
 
-export async function listFollowingBlock(
-  db: Database,
-  cards: CardsByIds,
+/**
+ * The Following block's cards in one statement. Its ids come from each followed author's newest
+ * posts, an index range per author (posts_author_created_id_idx) rather than a window function
+ * over every post of every followed author; only the newest `fetch` of those are hydrated (a
+ * few more than the block holds, for cards the visibility rules drop: a banned author, a hidden
+ * post). Prepared: `{ viewer, perAuthor, fetch, limit }`.
+ */
+export function prepareFollowingBlockCards(db: Database) {
+  const viewer = sql.placeholder('viewer');
+  const ids = sql`array(
+    select p.id from ${follows} f
+    cross join lateral (
+      select id, created_at from ${posts} where author_id = f.followee_id
+      order by created_at desc, id desc limit ${sql.placeholder('perAuthor')}
+    ) p
+    where f.follower_id = ${viewer}
+    order by p.created_at desc, p.id desc
+    limit ${sql.placeholder('fetch')})`;
+  return cardsWhere(db, viewer, sql`${posts.id} = any(${ids})`)
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('posts_following_block_cards');
+}
+export type FollowingBlockCards = ReturnType<typeof prepareFollowingBlockCards>;
+
+export function listFollowingBlock(
+  statement: FollowingBlockCards,
   viewerId: string,
   perAuthor: number,
   limit: number,
 ) {
-  const ids = await followingBlockIds.run(db, [viewerId, perAuthor, limit + FOLLOWING_BLOCK_SPARE]);
-  if (ids.length === 0) return [];
-  const rows = await cards.execute({ viewer: viewerId, ids: ids.map((row) => row.id) });
-  return rows.slice(0, limit);
+  return statement.execute({
+    viewer: viewerId,
+    perAuthor,
+    fetch: limit + FOLLOWING_BLOCK_SPARE,
+    limit,
+  });
 }
 
 export async function listPostsSharingTopics(

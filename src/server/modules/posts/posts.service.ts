@@ -59,8 +59,10 @@ import {
   listPostsSharingTopics,
   listPostIdsWithAnyKey,
   prepareCardsByIds,
+  prepareFollowingBlockCards,
   prepareSearchFacts,
   type CardsByIds,
+  type FollowingBlockCards,
   type SearchFacts,
   listRecentPostsExcept,
   listTimeline,
@@ -155,6 +157,7 @@ export class PostsService {
   // The hottest card queries, prepared once (src/db/prepared.ts explains why).
   private readonly authorPosts: AuthorPosts;
   private readonly cardsByIds: CardsByIds;
+  private readonly followingBlockCards: FollowingBlockCards;
   private readonly searchFacts: SearchFacts;
 
   constructor(deps: {
@@ -173,6 +176,7 @@ export class PostsService {
     this.events = deps.events;
     this.authorPosts = prepareAuthorPosts(deps.db);
     this.cardsByIds = prepareCardsByIds(deps.db);
+    this.followingBlockCards = prepareFollowingBlockCards(deps.db);
     this.searchFacts = prepareSearchFacts(deps.db);
   }
 
@@ -231,8 +235,7 @@ export class PostsService {
 
   async followingBlock(viewerId: string): Promise<PostView[]> {
     const rows = await listFollowingBlock(
-      this.db,
-      this.cardsByIds,
+      this.followingBlockCards,
       viewerId,
       FOLLOWING_BLOCK_PER_USER,
       FOLLOWING_BLOCK_MAX,
