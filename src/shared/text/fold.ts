@@ -3,6 +3,7 @@
 // and look-alike Cyrillic and Greek letters compare equal. Everything here is pure.
 
 const NON_ASCII = /[^\p{ASCII}]/u;
+const NEEDS_FOLDING = /[^\p{ASCII}]|[A-Z]/u;
 const COMBINING_MARK = /\p{M}/gu;
 // Zero-width and invisible characters hide letters from comparison; drop them.
 const INVISIBLE = /[\u00AD\u200B-\u200F\u2060-\u2064\uFEFF]/g;
@@ -33,6 +34,8 @@ export function fold(lower: string): string {
  * `yilmaz` and `Yilmaz` all give `yilmaz`.
  */
 export function foldText(text: string): string {
+  // Most keys (topics, hashtags, handles) are plain lowercase ASCII already: nothing to do.
+  if (!NEEDS_FOLDING.test(text)) return text;
   let value = text;
   if (NON_ASCII.test(value)) value = value.replace(INVISIBLE, '').normalize('NFKC');
   return fold(lowerTurkish(value));

@@ -90,10 +90,16 @@ function topicsOf(row: PostViewRow): string[] {
  * travel separately, as written, so the card can tell the two apart.
  */
 function automaticTopicsOf(row: PostViewRow): string[] {
+  const topics = row.topics ?? [];
+  if (row.post.hashtags.length === 0) return topics.slice(0, POST_TOPIC_TAGS_SHOWN);
+  // Every card of every feed passes here: fold only until enough topics are kept.
   const hashtags = new Set(row.post.hashtags.map(foldText));
-  return (row.topics ?? [])
-    .filter((topic) => !hashtags.has(foldText(topic)))
-    .slice(0, POST_TOPIC_TAGS_SHOWN);
+  const shown: string[] = [];
+  for (const topic of topics) {
+    if (shown.length === POST_TOPIC_TAGS_SHOWN) break;
+    if (!hashtags.has(foldText(topic))) shown.push(topic);
+  }
+  return shown;
 }
 
 export function toPostView(row: PostViewRow, viewerId: string, placement: Placement): PostView {
