@@ -555,6 +555,9 @@ describe('every limiter’s 429 carries Retry-After', () => {
       .update(rateLimits)
       .set({ count: 1_000_000 })
       .where(like(rateLimits.key, 'api:%'));
+    // The budget is counted per instance and synced with the shared store: a count set there
+    // (by another instance, or here) is seen once this instance's reading is a sync old.
+    await new Promise((resolve) => setTimeout(resolve, t.ctx.config.rateLimitSyncMs + 50));
     for (const url of ['/api/health', '/%61pi/health']) {
       const res = await t.app.inject({ method: 'GET', url, remoteAddress: from });
       expect(res.statusCode, url).toBe(429);

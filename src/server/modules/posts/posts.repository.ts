@@ -10,7 +10,6 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { namedQuery } from '../../../db/prepared.ts';
 import { comments, type NewPostComment } from '../../../db/schema/comments.ts';
 import { contentIndex } from '../../../db/schema/content-index.ts';
 import { contentSafety } from '../../../db/schema/content-safety.ts';
@@ -216,42 +215,30 @@ export async function listRecentPostsExcept(
   return selectPostViews(db, viewerId, where, { limit });
 }
 
-// The newest posts with each search key: one index range of post_search_keys per key (kept by
-// a trigger on posts), at most $2 each, newest first overall. A post with several of the keys
-// comes back once per key; the caller keeps the first.
-const postIdsWithAnyKey = namedQuery<{ postId: string }>(
-  'posts_ids_with_any_key',
-  `select k.post_id as "postId" from unnest($1::text[]) as t(term)
-   cross join lateral (
-     select post_id, created_at from post_search_keys
-     where term = t.term
-     order by created_at desc, post_id desc
-     limit $2
-   ) k
-   order by k.created_at desc, k.post_id desc`,
-);
-
 /**
- * Candidates for a post search: the newest posts whose search keys (folded hashtags, topics and
- * emotion tag) include any of the folded search terms. Visibility is the next step's concern.
- */
-export async function listPostIdsWithAnyKey(
-  db: Database,
-  terms: readonly string[],
-  limit: number,
-): Promise<string[]> {
-  if (terms.length === 0) return [];
-  const rows = await postIdsWithAnyKey.run(db, [[...terms], limit]);
-  return [...new Set(rows.map((row) => row.postId))].slice(0, limit);
-}
-
-/**
- * What a post search scores, for the posts the viewer may see among these ids: the search keys,
- * text, author name, age, emotion and safety, without the card's per-viewer probes. Prepared:
- * `{ viewer, ids }`.
+ * A post search's candidates and what scoring needs of them, in one statement: the newest
+ * `candidates` posts whose search keys (folded hashtags, topics and emotion tag, kept in
+ * post_search_keys by a trigger on posts) include any of the folded `terms` (one index range per
+ * term, newest first overall; a post with several of the keys counts once), and of those the ones
+ * the viewer may see: keys, text, author name, age, emotion and safety, without the card's
+ * per-viewer probes. Prepared: `{ viewer, terms, candidates }`.
  */
 export function prepareSearchFacts(db: Database) {
   const viewer = sql.placeholder('viewer');
+  const candidates = sql.placeholder('candidates');
+  const ids = sql`array(
+    select post_id from (
+      select distinct k.post_id, k.created_at
+      from unnest(${sql.placeholder('terms')}::text[]) as t(term)
+      cross join lateral (
+        select post_id, created_at from post_search_keys
+        where term = t.term
+        order by created_at desc, post_id desc
+        limit ${candidates}
+      ) k
+    ) newest
+    order by created_at desc, post_id desc
+    limit ${candidates})`;
   return db
     .select({
       id: posts.id,
@@ -264,7 +251,7 @@ export function prepareSearchFacts(db: Database) {
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .where(and(visibleToViewer(viewer), sql`${posts.id} = any(${sql.placeholder('ids')}::text[])`))
+    .where(and(visibleToViewer(viewer), sql`${posts.id} = any(${ids})`))
     .prepare('posts_search_facts');
 }
 export type SearchFacts = ReturnType<typeof prepareSearchFacts>;

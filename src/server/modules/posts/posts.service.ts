@@ -57,7 +57,6 @@ import {
   type AuthorPosts,
   listSavedPosts,
   listPostsSharingTopics,
-  listPostIdsWithAnyKey,
   prepareCardsByIds,
   prepareFollowingBlockCards,
   prepareSearchFacts,
@@ -431,15 +430,18 @@ export class PostsService {
   }
 
   /**
-   * Three reads: the newest matching ids (an index walk), what scoring needs of those the viewer
-   * may see, and the cards of the 12 kept.
+   * Two reads: what scoring needs of the newest matching posts the viewer may see (an index walk
+   * per term inside the same statement), and the cards of the 12 kept.
    */
   async search(viewerId: string, query: string): Promise<PostView[]> {
     const terms = searchTerms(query);
     const moods = moodsInQuery(terms);
-    const ids = await listPostIdsWithAnyKey(this.db, terms, POST_SEARCH_CANDIDATES);
-    if (ids.length === 0) return [];
-    const facts = await this.searchFacts.execute({ viewer: viewerId, ids });
+    if (terms.length === 0) return [];
+    const facts = await this.searchFacts.execute({
+      viewer: viewerId,
+      terms,
+      candidates: POST_SEARCH_CANDIDATES,
+    });
     const ranked = rankPostSearch(
       facts.map((row) => ({
         id: row.id,
