@@ -8,7 +8,6 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -27,7 +26,7 @@ import { isClientRoute } from '../shared/routes.ts';
 import type { AppContext } from './context.ts';
 import { AppError, errorBody } from './errors.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
-import { contentSecurityPolicy } from './http/security-headers.ts';
+import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers.ts';
 import { compose, type Services } from './composition.ts';
 import { registerAccessControl } from './http/access.ts';
 import { isDatabaseUnavailable } from './http/database-errors.ts';
@@ -73,7 +72,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound(ctx.webRoot));
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: ctx.config.publicUrl.startsWith('https://')
