@@ -33,6 +33,8 @@ const SADNESS = prototypeIndex('sadness');
 const CURIOSITY = prototypeIndex('curiosity');
 const ANGER = prototypeIndex('anger');
 const HOPE = prototypeIndex('hope');
+const LONELINESS = prototypeIndex('loneliness');
+const BOREDOM = prototypeIndex('boredom');
 /** 'Can't wait' is eager anticipation. */
 const CANT_WAIT_HOPE = 0.8;
 /** 'değil' or 'yok' takes back an emotion word up to this many words before ('ilginç hiçbir şey yok'). */
@@ -189,6 +191,85 @@ const LIGHT_VERBS = new Set(['al', 'ol', 'et', 'duy', 'hisset', 'bul', 'yasa', '
 const COULD_NOT = /^[a-z]{2,}y?[ae]m[ae]d[iu](m|k)$/;
 const COULD_NOT_WEIGHT = 0.4;
 
+/**
+ * Feelings told as situations (docs/analysis.md, "Third Turkish round"), on folded keys:
+ * 'bir daha duyamayacağım', 'kapısı artık hiç açılmayacak' (never again: sadness); 'kimse beni
+ * görmüyor' (nobody … me: loneliness); 'üçüncü kez aynı diziyi açtım', 'for
+ * the fifth time' (the same thing again: boredom).
+ */
+const NEGATIVE_FUTURE = /m[ae]y[ae]c[ae][kg]/;
+const NEVER_AGAIN_WEIGHT = 0.7;
+const NEVER_AGAIN_REACH = 6;
+const NOBODY_ME_WEIGHT = 0.9;
+/** Turkish only: English 'nobody' is a loneliness word in the lexicon already. */
+const NOBODY = new Set(['kimse', 'kimsecik']);
+const ME = new Set(['beni', 'bana', 'benimle', 'benden', 'benle']);
+const ORDINAL_TIMES: Record<Language, { ordinal: RegExp; times: ReadonlySet<string> }> = {
+  tr: {
+    ordinal:
+      /^(ikinci|ucuncu|dorduncu|besinci|altinci|yedinci|sekizinci|dokuzuncu|onuncu|kacinci|yuzuncu|bininci)$/,
+    times: new Set(['kez', 'kere', 'defa', 'sefer']),
+  },
+  en: {
+    ordinal: /^(third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|nth|hundredth|millionth)$/,
+    times: new Set(['time']),
+  },
+};
+const SAME_AGAIN_WEIGHT = 0.5;
+/** Crying emoji that beside a happy one are tears of joy. */
+const TEARS_OF_JOY = new Set(['😭']);
+
+/** Evidence from the constructions above (nobody … me only where the lexicon read no word). */
+function situations(
+  tokens: readonly Token[],
+  language: Language,
+  emotive: ReadonlySet<number>,
+  evidence: number[],
+): void {
+  const ordinal = ORDINAL_TIMES[language];
+  const clauseBreak = (from: number, to: number) => {
+    for (let between = from + 1; between <= to; between += 1)
+      if (tokens[between]?.clauseStart) return true;
+    return false;
+  };
+  for (let index = 0; index < tokens.length; index += 1) {
+    const key = tokens[index]?.key ?? '';
+    const next = tokens[index + 1]?.key ?? '';
+    // 'bir daha … -mAyAcAk', 'artık (hiç) … -mAyAcAk'; English 'never … again'.
+    const neverAgain =
+      language === 'tr' ? (key === 'bir' && next === 'daha') || key === 'artik' : key === 'never';
+    if (neverAgain) {
+      for (let other = index + 1; other <= index + NEVER_AGAIN_REACH; other += 1) {
+        const word = tokens[other];
+        if (!word || clauseBreak(index, other)) break;
+        const closes = language === 'tr' ? NEGATIVE_FUTURE.test(word.key) : word.key === 'again';
+        if (closes) {
+          evidence[SADNESS] = (evidence[SADNESS] ?? 0) + NEVER_AGAIN_WEIGHT;
+          break;
+        }
+      }
+    }
+    // 'kimse beni aramıyor', 'kimse bana yazmadı', when the lexicon did not read the phrase.
+    if (language === 'tr' && NOBODY.has(key)) {
+      const me = [index + 1, index + 2, index + 3].find((other) =>
+        ME.has(tokens[other]?.key ?? ''),
+      );
+      const verb =
+        me === undefined
+          ? undefined
+          : [me + 1, me + 2].find((other) => NEGATIVE_VERB.test(tokens[other]?.key ?? ''));
+      let read = false;
+      for (let other = index; verb !== undefined && other <= verb; other += 1)
+        if (emotive.has(other)) read = true;
+      if (verb !== undefined && !read && !clauseBreak(index, verb))
+        evidence[LONELINESS] = (evidence[LONELINESS] ?? 0) + NOBODY_ME_WEIGHT;
+    }
+    // 'üçüncü kez', 'beşinci defa'; 'for the fifth time'.
+    if (ordinal.ordinal.test(key) && ordinal.times.has(next) && !clauseBreak(index, index + 1))
+      evidence[BOREDOM] = (evidence[BOREDOM] ?? 0) + SAME_AGAIN_WEIGHT;
+  }
+}
+
 /** The negative pluperfect (-memiştim): with 'bu kadar' before it, 'never so much', not a negation. */
 const NEVER_BEFORE = /m[ae]m[iu]s/;
 const COMPARISON_REACH = 4;
@@ -206,12 +287,12 @@ function turkishNegativeStem(key: string): string | undefined {
   return NEGATIVE_VERB.exec(key)?.[1];
 }
 
-function keyToken(key: string): Token {
+function keyToken(key: string, lower = key): Token {
   return {
     kind: 'word',
-    raw: key,
-    text: key,
-    lower: key,
+    raw: lower,
+    text: lower,
+    lower,
     key,
     variants: [key],
     shouting: false,
@@ -225,8 +306,12 @@ function keyToken(key: string): Token {
 function negativeVerbEmotion(token: Token): EmotionEntry | undefined {
   const stem = turkishNegativeStem(token.key);
   if (!stem) return undefined;
+  // The stem in its own letters, so that an exact-letter entry ('=acil*', urgent) does not read a
+  // folded one ('açılmadı', it did not open).
+  const letters =
+    token.lower.length === token.key.length ? token.lower.slice(0, stem.length) : stem;
   for (const ending of ['mek', 'mak']) {
-    const found = LEXICONS.tr.emotion.match(keyToken(stem + ending));
+    const found = LEXICONS.tr.emotion.match(keyToken(stem + ending, letters + ending));
     if (found) return found.value;
   }
   return undefined;
@@ -349,19 +434,29 @@ export function readEmotionWith(
     return next !== undefined && primary.necessity.match(next) !== undefined;
   };
 
+  // Prototypes the text says it does not feel ('hiç sıkılmıyom'): the classifier, which cannot
+  // read negation, adds nothing to them.
+  const denied = new Set<number>();
   const add = (entry: EmotionEntry, weight: number, negated: boolean) => {
+    if (negated) denied.add(entry.prototype);
     const target = negated ? NEGATED_PROTOTYPE[entry.prototype] : entry.prototype;
     if (target !== null && target !== undefined)
       evidence[target] =
         (evidence[target] ?? 0) + (negated ? weight * EMOTION_ENGINE.negated : weight);
   };
 
+  const happyEmoji = tokens.some(
+    (token) => token.kind === 'emoji' && EMOJI.get(token.key)?.prototype === HAPPINESS,
+  );
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index];
     if (!token) continue;
     if (token.kind === 'emoji') {
       const entry = EMOJI.get(token.key);
-      if (entry) add(entry, entry.weight, false);
+      // Loud crying beside a happy emoji ('😭🥰', '😭😂') is being overwhelmed with joy.
+      if (entry && TEARS_OF_JOY.has(token.key) && happyEmoji)
+        add({ prototype: HAPPINESS, weight: entry.weight }, entry.weight, false);
+      else if (entry) add(entry, entry.weight, false);
       continue;
     }
     if (token.kind !== 'word' && token.kind !== 'hashtag') continue;
@@ -505,7 +600,11 @@ export function readEmotionWith(
     index += words - 1;
   }
 
-  if (text.questions > 0) {
+  situations(tokens, language, emotive, evidence);
+  // A practical question ('pasaport için hangi belgeler gerekiyor?') asks what is needed, not
+  // out of curiosity.
+  const practical = tokens.some((token) => primary.necessity.match(token) !== undefined);
+  if (text.questions > 0 && !practical) {
     evidence[CURIOSITY] = (evidence[CURIOSITY] ?? 0) + QUESTION_EVIDENCE;
     if (tokens.some((token) => primary.questionWords.match(token) !== undefined))
       evidence[CURIOSITY] = (evidence[CURIOSITY] ?? 0) + QUESTION_WORD_EVIDENCE;
@@ -519,7 +618,8 @@ export function readEmotionWith(
     const probabilities = blend.classifier.classify(tokens, language);
     for (let prototype = 0; prototype < evidence.length; prototype += 1) {
       const excess = (probabilities[prototype] ?? 0) - blend.floor;
-      if (excess > 0) evidence[prototype] = (evidence[prototype] ?? 0) + say * excess;
+      if (excess > 0 && !denied.has(prototype))
+        evidence[prototype] = (evidence[prototype] ?? 0) + say * excess;
     }
   }
   return { vector: vectorFrom(evidence, valenceSum, valenceHits, text.exclamations), emotive };

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { nearestPrototype } from '../../domain/emotion/emotion-vector.ts';
+import { readEmotionWith } from './emotion.ts';
+import { tokenize } from './tokenize.ts';
+import type { Language } from './types.ts';
+
+// Feelings told as situations, read by construction rather than by a listed word
+// (docs/analysis.md, "Third Turkish round"). The lexicon alone (no classifier), so that these
+// test the constructions. The sentences were written for this test and are not in the dev set.
+
+const lexiconTag = (text: string, language: Language) =>
+  nearestPrototype(readEmotionWith(tokenize(text), language, null).vector);
+
+describe('never again: sadness', () => {
+  it.each([
+    ['Dedemin sesini bir daha duyamayacağım', 'tr'],
+    ['O bahçenin kapısı artık hiç açılmayacak', 'tr'],
+    ['We will never walk that beach together again', 'en'],
+  ] as const)('%s → sadness', (text, language) => {
+    expect(lexiconTag(text, language)).toBe('sadness');
+  });
+
+  it('needs the "again" word in the same clause', () => {
+    expect(lexiconTag('Otobüs yarın gelmeyecek', 'tr')).not.toBe('sadness');
+    expect(lexiconTag('Bir daha sorayım, otobüs yarın gelmeyecek mi', 'tr')).not.toBe('sadness');
+  });
+});
+
+describe('nobody … me (Turkish): loneliness', () => {
+  it.each([
+    ['Kimse beni davet etmedi', 'tr'],
+    ['Kalabalıkta kimse beni görmüyor', 'tr'],
+  ] as const)('%s → loneliness', (text, language) => {
+    expect(lexiconTag(text, language)).toBe('loneliness');
+  });
+
+  it('is not loneliness without "me" or without a negative verb', () => {
+    expect(lexiconTag('Ne olacak kimse bilmiyor', 'tr')).not.toBe('loneliness');
+    expect(lexiconTag('Kimse beni de sen de', 'tr')).not.toBe('loneliness');
+  });
+});
+
+describe('the same thing again: boredom', () => {
+  it.each([
+    ['Üçüncü kez aynı filmi açtım', 'tr'],
+    ['Beşinci defa buzdolabına baktım', 'tr'],
+    ['Reading this page for the fifth time', 'en'],
+  ] as const)('%s → boredom', (text, language) => {
+    expect(lexiconTag(text, language)).toBe('boredom');
+  });
+
+  it('is not the first time', () => {
+    expect(lexiconTag('İlk kez bu filmi açtım', 'tr')).toBeNull();
+  });
+});
+
+describe('questions, emoji and exact letters', () => {
+  it('does not read a question about what is needed as curiosity', () => {
+    expect(lexiconTag('Pasaport için hangi belgeler gerekiyor?', 'tr')).toBeNull();
+    expect(lexiconTag('Bu kuş her sabah neden buraya geliyor?', 'tr')).toBe('curiosity');
+  });
+
+  it('reads loud crying beside a happy emoji as tears of joy', () => {
+    expect(lexiconTag('Kabul edildim 😭🥰', 'tr')).toBe('happiness');
+    expect(lexiconTag('Finally got the letter 😭❤️', 'en')).toBe('happiness');
+    expect(lexiconTag('Gitti 😭💔', 'tr')).toBe('sadness');
+  });
+
+  it('keeps exact-letter entries exact in negative verbs: açılmadı is not acil', () => {
+    expect(lexiconTag('Kapı açılmadı', 'tr')).toBeNull();
+    expect(lexiconTag('Kutuyu açıyorum', 'tr')).toBeNull();
+    expect(lexiconTag('Dizim çok acıyor', 'tr')).toBe('sadness');
+  });
+});
