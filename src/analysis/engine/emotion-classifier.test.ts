@@ -113,6 +113,12 @@ describe('the classifier blend in readEmotion', () => {
     expect(tagWith('Bugün hiç sıkılmıyom', fixed('fatigue', 0.9), 'tr')).toBe('fatigue');
   });
 
+  it('adds nothing to the feeling of a word the text only resembles by folding: sakın is not sakin', () => {
+    expect(tagWith('Sakın geç kalma', fixed('calm', 0.9), 'tr')).not.toBe('calm');
+    expect(tagWith('Sakın geç kalma', fixed('stress', 0.9), 'tr')).toBe('stress');
+    expect(tagWith('sakin bir akşam geçirdik', fixed('calm', 0.9), 'tr')).toBe('calm');
+  });
+
   // On since the third Turkish round (docs/analysis.md): it beat the lexicon alone on fresh
   // sentences scored once.
   it.runIf(shippedWeight > 0)('is on in the shipped engine', () => {

@@ -216,6 +216,33 @@ const ORDINAL_TIMES: Record<Language, { ordinal: RegExp; times: ReadonlySet<stri
   },
 };
 const SAME_AGAIN_WEIGHT = 0.5;
+/**
+ * Fourth Turkish round: 'arayan yok', 'kapısını çalan olmuyor', 'yanıma oturan olmadı' (nobody
+ * who calls, knocks, sits with me: loneliness), a subject participle of a verb of company before
+ * a word of absence; and 'açıp açıp duruyorum', 'yuvarlanıp duruyor' (-Ip dur-, keeps doing:
+ * boredom), where the lexicon read neither word. Folded keys.
+ */
+const COMPANY_PARTICIPLE =
+  /^(?:arayan|soran|gelen|yazan|calan|oturan|ugrayan|karsilayan|gorusen|konusan|dinleyen|anlayan|hatirlayan|umursayan|bekleyen|selamlayan)$/;
+const ABSENCE = new Set(['yok', 'yoktu', 'olmuyor', 'olmadi', 'kalmadi', 'olmaz']);
+const NOBODY_WHO_WEIGHT = 0.9;
+const KEEPS_DOING = /^[a-z]{2,}[iu]p$/;
+/** Progressive or aorist only: 'gelip durdu' is 'came and stopped'. */
+const DUR_ON = /^dur(?:uyo|ur)/;
+const KEEPS_DOING_WEIGHT = 0.5;
+/**
+ * 'ne diyecek diye düşündüm', 'nasıl ödeyeceğim diye': a question about the future turned over
+ * ('… diye', wondering) is worry. Folded keys.
+ */
+const WHAT_WILL = new Set(['ne', 'neler', 'nasil', 'kim']);
+const FUTURE = /[ae]c[ae](?:k|k(?:s[iu]n|l[ae]r|m[iu]s)|g[iu]m|g[iu]z)$/;
+const WONDERING_WEIGHT = 0.6;
+const STRESS = prototypeIndex('stress');
+/**
+ * A wish ('inşallah', 'umarım', 'hopefully') makes the good things after it in its clause hoped
+ * for rather than had: 'inşallah yarın güzel haberler alırız' is hope (folded keys).
+ */
+const WISH = new Set(['insallah', 'umarim', 'umariz', 'dilerim', 'dileriz', 'hopefully']);
 /** Crying emoji that beside a happy one are tears of joy. */
 const TEARS_OF_JOY = new Set(['😭']);
 
@@ -227,6 +254,9 @@ function situations(
   evidence: number[],
 ): void {
   const ordinal = ORDINAL_TIMES[language];
+  // 'Fikrini soran olmadı' said to someone ('sen', 'sana') is a put-down, not loneliness.
+  const addressed =
+    language === 'tr' && tokens.some((token) => LEXICONS.tr.secondPerson.match(token));
   const clauseBreak = (from: number, to: number) => {
     for (let between = from + 1; between <= to; between += 1)
       if (tokens[between]?.clauseStart) return true;
@@ -263,6 +293,37 @@ function situations(
         if (emotive.has(other)) read = true;
       if (verb !== undefined && !read && !clauseBreak(index, verb))
         evidence[LONELINESS] = (evidence[LONELINESS] ?? 0) + NOBODY_ME_WEIGHT;
+    }
+    // 'arayan yok', 'arayan soran da yok', 'kapısını çalan olmuyor'.
+    if (language === 'tr' && !addressed && COMPANY_PARTICIPLE.test(key) && !emotive.has(index)) {
+      for (let other = index + 1; other <= index + 3; other += 1) {
+        const word = tokens[other]?.key ?? '';
+        if (clauseBreak(index, other) || emotive.has(other)) break;
+        if (ABSENCE.has(word)) {
+          evidence[LONELINESS] = (evidence[LONELINESS] ?? 0) + NOBODY_WHO_WEIGHT;
+          break;
+        }
+        if (!COMPANY_PARTICIPLE.test(word) && !['de', 'da', 'bile', 'hic'].includes(word)) break;
+      }
+    }
+    // 'yuvarlanıp duruyor', 'açıp bakıp duruyorum'.
+    if (
+      language === 'tr' &&
+      KEEPS_DOING.test(key) &&
+      DUR_ON.test(next) &&
+      !emotive.has(index) &&
+      !emotive.has(index + 1) &&
+      !clauseBreak(index, index + 1)
+    )
+      evidence[BOREDOM] = (evidence[BOREDOM] ?? 0) + KEEPS_DOING_WEIGHT;
+    // 'ne diyecek diye', 'nasıl yetişeceğim diye' (wondering, not asking).
+    if (language === 'tr' && key === 'diye' && FUTURE.test(tokens[index - 1]?.key ?? '')) {
+      const asks = [index - 2, index - 3].some(
+        (other) => WHAT_WILL.has(tokens[other]?.key ?? '') && !clauseBreak(other, index),
+      );
+      // '… diye sordu' reports a question someone asked.
+      if (asks && !emotive.has(index - 1) && !next.startsWith('sor'))
+        evidence[STRESS] = (evidence[STRESS] ?? 0) + WONDERING_WEIGHT;
     }
     // 'üçüncü kez', 'beşinci defa'; 'for the fifth time'.
     if (ordinal.ordinal.test(key) && ordinal.times.has(next) && !clauseBreak(index, index + 1))
@@ -407,6 +468,8 @@ export function readEmotionWith(
   // A negated light verb belongs to the word right before it, or to the one before a filler
   // ('mutlu hiç olmadım'); in 'adaletsizliği kabul etmiyorum' it negates 'kabul', not the anger.
   const lightVerbReaches = (emotion: Contribution, index: number) => {
+    // 'arayan soran da olmadı': after 'the one who calls', absence agrees (see situations).
+    if (COMPANY_PARTICIPLE.test(tokens[emotion.endIndex]?.key ?? '')) return false;
     const gap = index - emotion.endIndex;
     if (gap === 1) return true;
     const between = tokens[index - 1];
@@ -437,9 +500,11 @@ export function readEmotionWith(
   // Prototypes the text says it does not feel ('hiç sıkılmıyom'): the classifier, which cannot
   // read negation, adds nothing to them.
   const denied = new Set<number>();
+  let wishing = false;
   const add = (entry: EmotionEntry, weight: number, negated: boolean) => {
     if (negated) denied.add(entry.prototype);
-    const target = negated ? NEGATED_PROTOTYPE[entry.prototype] : entry.prototype;
+    const hoped = wishing && entry.prototype === HAPPINESS ? HOPE : entry.prototype;
+    const target = negated ? NEGATED_PROTOTYPE[entry.prototype] : hoped;
     if (target !== null && target !== undefined)
       evidence[target] =
         (evidence[target] ?? 0) + (negated ? weight * EMOTION_ENGINE.negated : weight);
@@ -461,7 +526,11 @@ export function readEmotionWith(
     }
     if (token.kind !== 'word' && token.kind !== 'hashtag') continue;
     // English negation reaches to the end of its clause at most ('can't sleep, too worried').
-    if (token.clauseStart) negationLeft = 0;
+    if (token.clauseStart) {
+      negationLeft = 0;
+      wishing = false;
+    }
+    if (WISH.has(token.key)) wishing = true;
     if (negationLeft === EMOTION_ENGINE.negationReach && primary.negationCancellers.match(token)) {
       // 'can't stop smiling' is smiling; 'can't wait' is eager hope.
       negationLeft = 0;
@@ -536,7 +605,9 @@ export function readEmotionWith(
           !last.negated &&
           index - last.tokenIndex <= POST_NEGATION_REACH &&
           !tagQuestion(tokens, index) &&
-          sameClause(last.endIndex, index)
+          sameClause(last.endIndex, index) &&
+          // 'arayan soran yok': after 'the one who calls', absence agrees, as after 'kimse'.
+          !COMPANY_PARTICIPLE.test(tokens[last.endIndex]?.key ?? '')
         ) {
           evidence[last.prototype] = (evidence[last.prototype] ?? 0) - last.weight;
           add({ prototype: last.prototype, weight: last.weight }, last.weight, true);
@@ -603,7 +674,11 @@ export function readEmotionWith(
   situations(tokens, language, emotive, evidence);
   // A practical question ('pasaport için hangi belgeler gerekiyor?') asks what is needed, not
   // out of curiosity.
-  const practical = tokens.some((token) => primary.necessity.match(token) !== undefined);
+  // Nor does one about times, places and prices ('maç kaçta başlıyor?', 'adresi olan var mı?').
+  const practical = tokens.some(
+    (token) =>
+      primary.necessity.match(token) !== undefined || primary.practical.match(token) !== undefined,
+  );
   if (text.questions > 0 && !practical) {
     evidence[CURIOSITY] = (evidence[CURIOSITY] ?? 0) + QUESTION_EVIDENCE;
     if (tokens.some((token) => primary.questionWords.match(token) !== undefined))
@@ -612,6 +687,12 @@ export function readEmotionWith(
   if (blend && blend.weight > 0) {
     // The classifier adds evidence only for prototypes it finds likelier than `floor`; a text it
     // reads as 'none' (news, neutral posts) gets nothing from it.
+    // It reads folded letters, so 'sakın' (don't) is 'sakin' (calm) to it: a word that is the
+    // fold twin of an exact-letter lexicon entry ('=sakin*', '=acil*') denies it that prototype.
+    for (const token of tokens) {
+      const twin = token.kind === 'word' ? primary.emotion.foldTwin(token) : undefined;
+      if (twin) denied.add(twin.prototype);
+    }
     let lexical = 0;
     for (const weight of evidence) if (weight > 0) lexical += weight;
     const say = blend.weight * Math.exp(-lexical / blend.gate);

@@ -60,8 +60,9 @@ export const TURKISH_VERB_ENDING = new RegExp(
     `[aeiu]?${PROGRESSIVE_MARKER}`,
     '[dt][iu]',
     'y?[ae]c[ae][kg]',
-    // The future as typed colloquially, without its ğ: çıldırcam, uyucam, yapacaz, gelcen.
-    '(?:[iu]y|y?[ae])?c[ae][mzn]$',
+    // The future as typed colloquially, without its ğ: çıldırcam, uyucam, yapacaz, gelcen,
+    // yapıcam, gidicem.
+    '(?:[iu]y|y?[ae]|[iu])?c[ae][mzn]$',
     // The aorist only with a person or tense ending after it: 'üzerinde' is not üz-er.
     '[aeiu]?r(?:[iu]m|s[iu]n|[iu]z|s[iu]n[iu]z|l[ae]r|[dt][iu][a-z]*|m[iu]s[a-z]*|k[ae]n|s[ae][a-z]*)?$',
     '[ae]?z',
@@ -122,6 +123,11 @@ export interface Lexicon<T> {
     start: number,
     words: number,
   ): LexiconMatch<T> | undefined;
+  /**
+   * The entry of an exact-letter term ('=sakin*') that this word matches only once folded
+   * ('sakın'): a different word that reads the same without diacritics. Undefined otherwise.
+   */
+  foldTwin(token: Token): T | undefined;
   /** Whether any phrase starts with this folded key (a cheap check before matchPhrase). */
   startsPhrase(key: string): boolean;
   /** Every single-word entry (stems without their '*'), keyed as matched. */
@@ -337,6 +343,10 @@ export function createLexicon<T>(
     else if (!exactLettersOnly) longestExact = Math.max(longestExact, key.length);
   }
 
+  // Exact-letter entries by their folded letters, to recognise a word that only folds to one.
+  const foldedLetters = new Map([...exactLetters].map(([key, value]) => [fold(key), value]));
+  const foldedStemsLetters = new Map([...stemsLetters].map(([key, value]) => [fold(key), value]));
+
   // The first letters of every single-word entry, so that most words are ruled out with one
   // lookup before the prefix loops (a vowel-dropped root 'dil' from 'dile+' is 'dil' + 'i').
   const prefixes = new Set<string>();
@@ -461,6 +471,15 @@ export function createLexicon<T>(
         if (found) return found;
       }
       return longestStemMatch(stemsLetters, token.lower);
+    },
+    foldTwin(token) {
+      if (token.lower === token.key || (foldedLetters.size === 0 && foldedStemsLetters.size === 0))
+        return undefined;
+      const exactTwin = foldedLetters.get(token.key);
+      if (exactTwin !== undefined && !exactLetters.has(token.lower)) return exactTwin;
+      const stemTwin = longestStemMatch(foldedStemsLetters, token.key);
+      if (stemTwin && !longestStemMatch(stemsLetters, token.lower)) return stemTwin.value;
+      return undefined;
     },
     matchPhrase: (keys, start, words) => phraseEnding(keys, start, words)?.value,
     matchPhraseEnding: phraseEnding,

@@ -58,6 +58,8 @@ export interface LanguageLexicons {
   questionWords: Lexicon<true>;
   /** 'lazım', 'gerek': after them a verb's -me is a verbal noun ('odaklanmam lazım'), not 'not'. */
   necessity: Lexicon<true>;
+  /** Words of times, places and prices: a question with one asks for facts, not out of curiosity. */
+  practical: Lexicon<true>;
   secondPerson: Lexicon<true>;
   generalisers: Lexicon<true>;
   /** Claim patterns by tier (high, medium, low), weighted by CLAIM_RISKS in moderate.ts. */
@@ -93,6 +95,7 @@ interface ModifierFile {
   negativePolarity?: string[];
   questionWords?: string[];
   necessity?: string[];
+  practical?: string[];
   secondPerson: string[];
   generalisers: string[];
 }
@@ -178,6 +181,7 @@ function loadLanguage(language: Language, valence: [string, number][]): Language
     negativePolarity: createWordSet(modifiers.negativePolarity ?? []),
     questionWords: createWordSet(modifiers.questionWords ?? []),
     necessity: createWordSet(modifiers.necessity ?? []),
+    practical: createWordSet(modifiers.practical ?? []),
     secondPerson: createWordSet(modifiers.secondPerson),
     generalisers: createWordSet(modifiers.generalisers),
     claims: [claims.high, claims.medium, claims.low].map((tier) =>

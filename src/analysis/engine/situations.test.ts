@@ -5,7 +5,7 @@ import { tokenize } from './tokenize.ts';
 import type { Language } from './types.ts';
 
 // Feelings told as situations, read by construction rather than by a listed word
-// (docs/analysis.md, "Third Turkish round"). The lexicon alone (no classifier), so that these
+// (docs/analysis.md, "Third Turkish round" and "Fourth Turkish round"). The lexicon alone (no classifier), so that these
 // test the constructions. The sentences were written for this test and are not in the dev set.
 
 const lexiconTag = (text: string, language: Language) =>
@@ -70,5 +70,68 @@ describe('questions, emoji and exact letters', () => {
     expect(lexiconTag('Kapı açılmadı', 'tr')).toBeNull();
     expect(lexiconTag('Kutuyu açıyorum', 'tr')).toBeNull();
     expect(lexiconTag('Dizim çok acıyor', 'tr')).toBe('sadness');
+  });
+});
+
+// Fourth Turkish round.
+describe('nobody who calls (Turkish): loneliness', () => {
+  it.each([
+    'Aylardır kapımı çalan yok',
+    'Bir haftadır arayan soran da olmadı',
+    'Yeni okulda teneffüste yanıma oturan olmuyor',
+  ])('%s → loneliness', (text) => {
+    expect(lexiconTag(text, 'tr')).toBe('loneliness');
+  });
+
+  it('needs a word of absence, and is a put-down when said to someone', () => {
+    expect(lexiconTag('Kapıyı çalan kargocuydu', 'tr')).not.toBe('loneliness');
+    expect(lexiconTag('Sen sus, fikrini soran olmadı', 'tr')).not.toBe('loneliness');
+  });
+});
+
+describe('keeps doing (-Ip dur-, Turkish): boredom', () => {
+  it.each(['Sabahtan beri kanalları değiştirip duruyorum', 'Kedi koridorda gidip gelip duruyor'])(
+    '%s → boredom',
+    (text) => {
+      expect(lexiconTag(text, 'tr')).toBe('boredom');
+    },
+  );
+
+  it('is not "came and stopped"', () => {
+    expect(lexiconTag('Otobüs gelip durdu', 'tr')).toBeNull();
+  });
+});
+
+describe('wondering what will happen (Turkish): stress', () => {
+  it.each([
+    'Sonuç ne çıkacak diye bekliyorum',
+    'Bu ay faturaları nasıl ödeyeceğim diye uyuyamadım',
+  ])('%s → stress', (text) => {
+    expect(lexiconTag(text, 'tr')).toBe('stress');
+  });
+
+  it('needs a question word before the future', () => {
+    expect(lexiconTag('Yarın gelecek diye not bıraktı', 'tr')).toBeNull();
+  });
+});
+
+describe('a wish makes the good things after it hope', () => {
+  it.each([
+    ['İnşallah bu kış güzel bir tatil yaparız', 'tr'],
+    ['umarım her şey harika geçer', 'tr'],
+  ] as const)('%s → hope', (text, language) => {
+    expect(lexiconTag(text, language)).toBe('hope');
+  });
+
+  it('leaves a feeling before the wish, in its own clause, as it is', () => {
+    expect(lexiconTag('Bugün çok mutluyum, inşallah hep böyle olur', 'tr')).toBe('happiness');
+  });
+});
+
+describe('questions about times, places and prices', () => {
+  it('are asked for facts, not out of curiosity', () => {
+    expect(lexiconTag('Yarınki konser kaçta başlıyor?', 'tr')).toBeNull();
+    expect(lexiconTag('Kursun ücreti ne kadar?', 'tr')).toBeNull();
+    expect(lexiconTag('Yıldızlar neden gece parlıyor?', 'tr')).toBe('curiosity');
   });
 });

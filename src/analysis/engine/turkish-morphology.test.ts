@@ -49,6 +49,28 @@ describe('Turkish lexicon morphology', () => {
     expect(lexicon.matchPhrase(keys('tepem at'), 0, 2)).toBeUndefined();
   });
 
+  it('reads the future as typed colloquially, with the ı of yapıcam (fourth Turkish round)', () => {
+    expect(lexicon.match(token('severim'))?.value).toBe('love');
+    expect(lexicon.match(token('kaybedicem'))?.value).toBe('loss');
+    expect(lexicon.matchPhrase(keys('tepem atıcak'), 0, 2)).toBeUndefined();
+    expect(lexicon.matchPhrase(keys('tepem atıcam'), 0, 2)).toBe('anger');
+  });
+
+  it('names the exact-letter entry a different word folds to (for the classifier blend)', () => {
+    const exact = createLexicon(
+      [
+        ['=sakin*', 'calm'],
+        ['=acı', 'pain'],
+      ],
+      { turkish: true },
+    );
+    expect(exact.foldTwin(token('Sakın'))).toBe('calm');
+    expect(exact.foldTwin(token('aci'))).toBeUndefined();
+    expect(exact.foldTwin(token('açı'))).toBe('pain');
+    expect(exact.foldTwin(token('sakinim'))).toBeUndefined();
+    expect(exact.foldTwin(token('acı'))).toBeUndefined();
+  });
+
   it('softens a root or whole word ending in k, p or t before a vowel', () => {
     expect(lexicon.match(token('kaybediyorum'))?.value).toBe('loss');
     expect(lexicon.match(token('kaybettim'))?.value).toBe('loss');
