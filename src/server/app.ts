@@ -116,6 +116,12 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     transform: jsonSchemaTransform,
   });
   registerAccessControl(app, services.callers);
+  // A write may change who the caller is (sign-out, ban, password, profile): the members read
+  // for session cookies are forgotten before its answer leaves, so the next request reads again.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!READ_METHODS.has(request.method)) services.auth.forgetRecentMembers();
+    done(null, payload);
+  });
   registerCsrfGuard(app);
   registerTextInputGuard(app);
 
@@ -150,6 +156,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   app.decorate('services', services);
   return app;
 }
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Every route, each with what it needs from the composition root. */
 async function registerRoutes(app: FastifyInstance, ctx: AppContext, services: Services) {

@@ -389,6 +389,12 @@ export const MOOD_MATCH_THRESHOLD = 0.85;
  * the session exists and has not expired and that the member may sign in.
  */
 export const SESSION_RESOLUTION_CACHE_MS = 60_000;
+/**
+ * Ours: how long an instance reuses the signed-in member it read for a session cookie. Any write
+ * request on the instance forgets them all, so this bounds only what other instances (and direct
+ * database changes) take to be seen: a ban or sign-out elsewhere ends access within this.
+ */
+export const CURRENT_MEMBER_CACHE_MS = 1_000;
 /** Ours: newest posts taken per followed author as candidates (no one author floods the pool). */
 export const FEED_FOLLOWED_PER_AUTHOR = 20;
 /**

@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/api/accounts.ts';
 import { isWellFormedInviteCode, isInviteExpired } from '../../../domain/invites/invite-code.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { SESSION_RESOLUTION_CACHE_MS } from '../../../shared/constants.ts';
+import { CURRENT_MEMBER_CACHE_MS, SESSION_RESOLUTION_CACHE_MS } from '../../../shared/constants.ts';
 import type { User } from '../../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, unauthorized } from '../../errors.ts';
@@ -80,6 +80,10 @@ export class AuthService {
   private readonly passwordAttempts: PasswordAttempts;
   private readonly sessionsByCookie = new TtlCache<string, CurrentMember['session']>({
     ttlMs: SESSION_RESOLUTION_CACHE_MS,
+    maxEntries: 10_000,
+  });
+  private readonly membersByCookie = new TtlCache<string, CurrentMember>({
+    ttlMs: CURRENT_MEMBER_CACHE_MS,
     maxEntries: 10_000,
   });
   private readonly sessionMember: ReturnType<typeof prepareSessionMember>;
@@ -307,15 +311,19 @@ export class AuthService {
     }
   }
 
-  /** The member behind the request's session cookie, or null. Banned members have no session. */
   /**
-   * The signed-in member, or null. Checking the cookie's signature and reading the session through
-   * better-auth costs a hash and two queries, so its answer (which session the cookie names) is
-   * kept for SESSION_RESOLUTION_CACHE_MS; every request still reads the session and the member in
-   * one query, so a signed-out, revoked, expired or banned session ends at once.
+   * The signed-in member, or null (banned members have no session). Checking the cookie's
+   * signature and reading the session through better-auth costs a hash and two queries, so its
+   * answer (which session the cookie names) is kept for SESSION_RESOLUTION_CACHE_MS. The session
+   * and member read in one query are reused for CURRENT_MEMBER_CACHE_MS and forgotten by any
+   * write request on this instance, so a sign-out, revocation or ban made here ends at once and
+   * one made on another instance within a second.
    */
   async currentMember(headers: Headers): Promise<CurrentMember | null> {
     const cookie = sessionCookieOf(headers);
+    const recent = cookie ? this.membersByCookie.get(cookie) : undefined;
+    // A copy: a request may not change what the next one reads.
+    if (recent) return { user: { ...recent.user }, session: recent.session };
     let session = cookie ? this.sessionsByCookie.get(cookie) : undefined;
     if (!session) {
       const found = await this.auth.api.getSession({ headers });
@@ -336,7 +344,16 @@ export class AuthService {
       if (cookie) this.sessionsByCookie.delete(cookie);
       return null;
     }
+    if (cookie) this.membersByCookie.set(cookie, { user: { ...user }, session });
     return { user, session };
+  }
+
+  /**
+   * Forgets every member read for a cookie: called after each write request on this instance, so
+   * a sign-out, ban, password change or profile edit is seen by the very next request.
+   */
+  forgetRecentMembers(): void {
+    this.membersByCookie.clear();
   }
 
   async requireMember(
