@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema/index.ts';
 import { ACCOUNT_API } from '../../src/shared/api/paths.ts';
 import { botCheck, founderCode, memberInput } from '../factories/members.ts';
-import { createTestApp, SPA_WRITE_HEADERS, type TestApp } from '../support/test-app.ts';
+import { SPA_WRITE_HEADERS, type TestApp } from '../support/test-app.ts';
+import { twoInstances } from '../support/two-instances.ts';
 
 // Issue 16, items 4 and 4b: a bot-check solution is accepted once, however many requests carry
 // it and whichever instance they reach; rate limits are one limit across instances, in the
@@ -33,28 +34,16 @@ function contactFrom(t: TestApp, address: string, i: number) {
 
 for (const store of ['database', 'redis'] as const) {
   describe(`two instances share limits (${store})`, () => {
-    let a: TestApp;
-    let b: TestApp;
-    const env = {
-      // Instances behind one load balancer share their secret (sessions, bot-check signatures).
-      AUTH_SECRET: 'shared-secret-of-both-instances-0123456789',
+    const instances = twoInstances({
       RATE_LIMIT_MAX_PER_MINUTE: '6',
       // Every API request counted in the shared store as it arrives (the batched default is
       // checked below).
       RATE_LIMIT_SYNC_MS: '0',
       ...(store === 'redis' ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}),
-    };
-
-    beforeAll(async () => {
-      a = await createTestApp({ env });
-      b = await createTestApp({ env, database: a.database });
-    });
-    afterAll(async () => {
-      await b.close();
-      await a.close();
     });
 
     it('accepts one solved bot check once, from 5 parallel sign-ups on two instances', async () => {
+      const { a, b } = instances;
       const code = await founderCode(a.ctx);
       const solution = await botCheck(a.app);
       const [before] = await a.ctx.database.db
@@ -83,6 +72,7 @@ for (const store of ['database', 'redis'] as const) {
     });
 
     it('counts a per-action limit (contact: 5 per 10 minutes) once across both instances', async () => {
+      const { a, b } = instances;
       const address = randomAddress();
       const statuses: number[] = [];
       for (let i = 0; i < 6; i += 1)
@@ -91,6 +81,7 @@ for (const store of ['database', 'redis'] as const) {
     });
 
     it('counts the global API budget once across both instances, percent-encoded paths too', async () => {
+      const { a, b } = instances;
       const address = randomAddress();
       const statuses: number[] = [];
       for (let i = 0; i < 7; i += 1) {
@@ -111,23 +102,13 @@ for (const store of ['database', 'redis'] as const) {
 
 describe('two instances share a batched API budget (database)', () => {
   const SYNC_MS = 30;
-  let a: TestApp;
-  let b: TestApp;
-  const env = {
-    AUTH_SECRET: 'shared-secret-of-both-instances-0123456789',
+  const instances = twoInstances({
     RATE_LIMIT_MAX_PER_MINUTE: '20',
     RATE_LIMIT_SYNC_MS: String(SYNC_MS),
-  };
-  beforeAll(async () => {
-    a = await createTestApp({ env });
-    b = await createTestApp({ env, database: a.database });
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
   });
 
   it('sees the other instance’s requests within one sync, and is exact near the budget', async () => {
+    const { a, b } = instances;
     const address = randomAddress();
     const health = (t: TestApp) =>
       t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: address });
