@@ -25,6 +25,8 @@ means meant call called ask asked wish wished
 can could will would shall should may might must cannot gonna wanna gotta
 really very just also still already again maybe actually literally basically probably
 definitely totally pretty quite rather almost much many more most less least lot lots
+two three four five six seven eight nine ten twenty hundred thousand million
+first third fourth fifth sixth seventh eighth ninth tenth last once twice
 `;
 
 const TURKISH = `
@@ -39,13 +41,19 @@ gece geceler öğle öğlen öğleden pazartesi salı çarşamba perşembe cuma 
 var yok değil evet hayır tamam olur oldu olmuş olacak olsun olsa olan olarak olmak olma
 olmaz olmadı oluyor diye dedi demek gibi kadar için ile ama fakat ancak çünkü ki
 çok az biraz gerçekten sadece bile yine hemen belki galiba herhalde tabii aslında
+iki üç dört beş altı yedi sekiz dokuz on yirmi otuz kırk elli yüz bin milyon
+birinci ikinci üçüncü dördüncü beşinci altıncı yedinci sekizinci dokuzuncu onuncu ilk son
+kez kere defa
 `;
 
 function words(list: string): string[] {
   return list.split(/\s+/).filter(Boolean);
 }
 
-/** Never topics, in either language (pronouns, time words, common verbs, fillers). */
+/**
+ * Never topics, in either language (pronouns, time words, numbers and ordinals, common verbs,
+ * fillers).
+ */
 export const TOPIC_STOP_WORDS: readonly string[] = [...words(ENGLISH), ...words(TURKISH)];
 
 /**

@@ -71,6 +71,15 @@ describe('automatic topics', () => {
     expect(english).toContain('office');
   });
 
+  it('never makes numbers or ordinals topics (the fourth episode is about the episode)', () => {
+    const turkish = topicsOf('Saat daha üç, dördüncü bölüm de bitti, ikinci kez izliyorum dizi');
+    const english = topicsOf('Finished the fourth episode, second time through the series');
+    for (const word of ['üç', 'dördüncü', 'ikinci', 'kez']) expect(turkish).not.toContain(word);
+    expect(turkish).toContain('bölüm');
+    for (const word of ['fourth', 'second', 'time']) expect(english).not.toContain(word);
+    expect(english).toContain('episode');
+  });
+
   it('puts the author hashtags first, as written, and folds duplicates into one', () => {
     expect(topicsOf('#yuruyus sabah yürüyüşü harikaydı #yürüyüş')).toEqual(['yuruyus']);
     expect(topicsOf('#Yürüyüş bugün sahilde yuruyus, deniz ve martılar')[0]).toBe('yürüyüş');
