@@ -333,6 +333,14 @@ export const EMOTION_ENGINE = {
   classifierFloor: 0.4,
   /** Its say shrinks as exp(-lexicon evidence / gate): it fills in where the words are few. */
   classifierGate: 0.3,
+  /**
+   * Per language, the probability at or above which the classifier's prototype outweighs the
+   * lexicon's reading (by classifierTrustShare times the lexicon's whole evidence). Turkish only:
+   * cross-validated, its Turkish guesses at p ≥ 0.7 were right 91–98% of the time in every round,
+   * its English ones 76% (too few English sentences to train on). docs/analysis.md, fifth round.
+   */
+  classifierTrust: { tr: 0.7 } as Partial<Record<'en' | 'tr', number>>,
+  classifierTrustShare: 2,
 } as const;
 export const SAFETY_ENGINE = {
   /** A toxic word aimed at someone ('you idiot', 'sen aptalsın') counts this much more. */

@@ -11,7 +11,7 @@ import {
   type ClassifierWeights,
   type EmotionClassifier,
 } from './emotion-classifier.ts';
-import { readEmotion, readEmotionWith } from './emotion.ts';
+import { NEVER_TRUSTED, readEmotion, readEmotionWith } from './emotion.ts';
 import { tokenize } from './tokenize.ts';
 import type { Language } from './types.ts';
 
@@ -89,10 +89,21 @@ function fixed(name: string, probability: number): EmotionClassifier {
 describe('the classifier blend in readEmotion', () => {
   // A plain number: the constant's literal type would make one of the two checks below a type error.
   const shippedWeight: number = EMOTION_ENGINE.classifierWeight;
-  const tagWith = (text: string, classifier: EmotionClassifier, language: Language = 'en') =>
+  const tagWith = (
+    text: string,
+    classifier: EmotionClassifier,
+    language: Language = 'en',
+    trust = NEVER_TRUSTED,
+  ) =>
     nearestPrototype(
-      readEmotionWith(tokenize(text), language, { classifier, weight: 6, floor: 0.4, gate: 0.3 })
-        .vector,
+      readEmotionWith(tokenize(text), language, {
+        classifier,
+        weight: 6,
+        floor: 0.4,
+        gate: 0.3,
+        trust,
+        trustShare: 2,
+      }).vector,
     );
 
   it('tags a text with no emotion word by the classifier when it is confident', () => {
@@ -106,6 +117,24 @@ describe('the classifier blend in readEmotion', () => {
 
   it('leaves a text the lexicon reads clearly to the lexicon (the gate)', () => {
     expect(tagWith('I am so happy, what a wonderful day', fixed('boredom', 0.9))).toBe('happiness');
+  });
+
+  it('outweighs the lexicon when it is at least as sure as the trust threshold', () => {
+    // 'tek başıma' (on my own) reads as loneliness to the lexicon; the sentence is pride.
+    const text = 'Projeyi tek başıma teslim ettim, müdür herkesin önünde beni örnek gösterdi';
+    expect(tagWith(text, fixed('pride', 0.9), 'tr')).toBe('loneliness');
+    expect(tagWith(text, fixed('pride', 0.9), 'tr', 0.7)).toBe('pride');
+    expect(tagWith(text, fixed('pride', 0.6), 'tr', 0.7)).toBe('loneliness');
+  });
+
+  it('is never trusted in a text with a negation: it cannot read one', () => {
+    expect(tagWith('Bugün hiç sıkılmıyom', fixed('boredom', 0.95), 'tr', 0.7)).not.toBe('boredom');
+    // 'Never have I been this happy': the trained classifier reads the negative verb as sadness.
+    const neverSoHappy = 'Hayatımda hiç bu kadar mutlu olmamıştım';
+    expect(tagWith(neverSoHappy, fixed('sadness', 0.97), 'tr', 0.7)).toBe('happiness');
+    expect(tagWith("I can't stop smiling today", fixed('sadness', 0.97), 'en', 0.7)).toBe(
+      'happiness',
+    );
   });
 
   it('adds nothing to a feeling the text denies: the classifier cannot read negation', () => {
@@ -127,6 +156,8 @@ describe('the classifier blend in readEmotion', () => {
       weight: EMOTION_ENGINE.classifierWeight,
       floor: EMOTION_ENGINE.classifierFloor,
       gate: EMOTION_ENGINE.classifierGate,
+      trust: EMOTION_ENGINE.classifierTrust.tr ?? NEVER_TRUSTED,
+      trustShare: EMOTION_ENGINE.classifierTrustShare,
     };
     for (const text of ['Saat daha üç, dördüncü bölümü açtım', 'Belediye yarın yeni hat açıyor']) {
       const tokens = tokenize(text);

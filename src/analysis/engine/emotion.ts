@@ -431,19 +431,35 @@ export interface ClassifierBlend {
   floor: number;
   /** Its say shrinks as exp(-lexicon evidence / gate): it fills in what the words leave unsaid. */
   gate: number;
+  /**
+   * At or above this probability its top prototype is trusted over the lexicon: it gets
+   * `trustShare` times the lexicon's whole evidence (or the gated say, if larger).
+   */
+  trust: number;
+  trustShare: number;
 }
 
-const SHIPPED_BLEND = {
-  weight: EMOTION_ENGINE.classifierWeight,
-  floor: EMOTION_ENGINE.classifierFloor,
-  gate: EMOTION_ENGINE.classifierGate,
-};
+/** The shipped blend for a text in `language`: trust is per language (see EMOTION_ENGINE). */
+function shippedBlend(language: Language): Omit<ClassifierBlend, 'classifier'> {
+  return {
+    weight: EMOTION_ENGINE.classifierWeight,
+    floor: EMOTION_ENGINE.classifierFloor,
+    gate: EMOTION_ENGINE.classifierGate,
+    trust: EMOTION_ENGINE.classifierTrust[language] ?? NEVER_TRUSTED,
+    trustShare: EMOTION_ENGINE.classifierTrustShare,
+  };
+}
+
+/** A probability no classifier reaches: the lexicon's reading always stands. */
+export const NEVER_TRUSTED = 2;
 
 export function readEmotion(text: TokenizedText, language: Language): EmotionReading {
   return readEmotionWith(
     text,
     language,
-    SHIPPED_BLEND.weight > 0 ? { classifier: shippedClassifier(), ...SHIPPED_BLEND } : null,
+    EMOTION_ENGINE.classifierWeight > 0
+      ? { classifier: shippedClassifier(), ...shippedBlend(language) }
+      : null,
   );
 }
 
@@ -687,6 +703,16 @@ export function readEmotionWith(
   if (blend && blend.weight > 0) {
     // The classifier adds evidence only for prototypes it finds likelier than `floor`; a text it
     // reads as 'none' (news, neutral posts) gets nothing from it.
+    // It cannot read negation, so it is never trusted in a text with a negator or a negative
+    // verb form: 'hiç bu kadar mutlu olmamıştım' (never this happy) is sadness to it.
+    const trustable =
+      denied.size === 0 &&
+      !tokens.some(
+        (token) =>
+          token.contractedNegation ||
+          primary.negators.match(token) !== undefined ||
+          (language === 'tr' && turkishNegativeStem(token.key) !== undefined),
+      );
     // It reads folded letters, so 'sakın' (don't) is 'sakin' (calm) to it: a word that is the
     // fold twin of an exact-letter lexicon entry ('=sakin*', '=acil*') denies it that prototype.
     for (const token of tokens) {
@@ -698,9 +724,13 @@ export function readEmotionWith(
     const say = blend.weight * Math.exp(-lexical / blend.gate);
     const probabilities = blend.classifier.classify(tokens, language);
     for (let prototype = 0; prototype < evidence.length; prototype += 1) {
-      const excess = (probabilities[prototype] ?? 0) - blend.floor;
-      if (excess > 0 && !denied.has(prototype))
-        evidence[prototype] = (evidence[prototype] ?? 0) + say * excess;
+      const probability = probabilities[prototype] ?? 0;
+      const excess = probability - blend.floor;
+      if (excess <= 0 || denied.has(prototype)) continue;
+      // A sure classifier outweighs words that point elsewhere ('tek başıma teslim ettim' is
+      // pride, not loneliness): EMOTION_ENGINE.classifierTrust has the figures.
+      const trusted = trustable && probability >= blend.trust ? blend.trustShare * lexical : 0;
+      evidence[prototype] = (evidence[prototype] ?? 0) + Math.max(say * excess, trusted);
     }
   }
   return { vector: vectorFrom(evidence, valenceSum, valenceHits, text.exclamations), emotive };
