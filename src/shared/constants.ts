@@ -341,6 +341,8 @@ export const EMOTION_ENGINE = {
    */
   classifierTrust: { tr: 0.7 } as Partial<Record<'en' | 'tr', number>>,
   classifierTrustShare: 2,
+  /** In a text of fewer words it adds nothing: 'Kapı açıldı' (the door opened) is no feeling. */
+  classifierMinWords: 3,
 } as const;
 export const SAFETY_ENGINE = {
   /** A toxic word aimed at someone ('you idiot', 'sen aptalsın') counts this much more. */

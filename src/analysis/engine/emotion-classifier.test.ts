@@ -119,6 +119,16 @@ describe('the classifier blend in readEmotion', () => {
     expect(tagWith('I am so happy, what a wonderful day', fixed('boredom', 0.9))).toBe('happiness');
   });
 
+  it('adds nothing to a text of fewer than three words', () => {
+    expect(tagWith('Kapı açıldı', fixed('happiness', 0.9), 'tr')).toBeNull();
+    expect(tagWith('Kapı yine açıldı', fixed('happiness', 0.9), 'tr')).toBe('happiness');
+  });
+
+  it('does not lean a practical question to curiosity', () => {
+    expect(tagWith('Randevu nasıl alınıyor?', fixed('curiosity', 0.9), 'tr')).toBeNull();
+    expect(tagWith('Bu kuş neden hep burada?', fixed('curiosity', 0.9), 'tr')).toBe('curiosity');
+  });
+
   it('outweighs the lexicon when it is at least as sure as the trust threshold', () => {
     // 'tek başıma' (on my own) reads as loneliness to the lexicon; the sentence is pride.
     const text = 'Projeyi tek başıma teslim ettim, müdür herkesin önünde beni örnek gösterdi';

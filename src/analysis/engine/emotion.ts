@@ -547,6 +547,7 @@ export function readEmotionWith(
       wishing = false;
     }
     if (WISH.has(token.key)) wishing = true;
+    if (primary.notFeelings.match(token) !== undefined) continue;
     if (negationLeft === EMOTION_ENGINE.negationReach && primary.negationCancellers.match(token)) {
       // 'can't stop smiling' is smiling; 'can't wait' is eager hope.
       negationLeft = 0;
@@ -695,12 +696,15 @@ export function readEmotionWith(
     (token) =>
       primary.necessity.match(token) !== undefined || primary.practical.match(token) !== undefined,
   );
+  // The classifier reads question marks as curiosity too: a practical question denies it that.
+  if (text.questions > 0 && practical) denied.add(CURIOSITY);
   if (text.questions > 0 && !practical) {
     evidence[CURIOSITY] = (evidence[CURIOSITY] ?? 0) + QUESTION_EVIDENCE;
     if (tokens.some((token) => primary.questionWords.match(token) !== undefined))
       evidence[CURIOSITY] = (evidence[CURIOSITY] ?? 0) + QUESTION_WORD_EVIDENCE;
   }
-  if (blend && blend.weight > 0) {
+  const words = tokens.filter((token) => token.kind === 'word' || token.kind === 'hashtag').length;
+  if (blend && blend.weight > 0 && words >= EMOTION_ENGINE.classifierMinWords) {
     // The classifier adds evidence only for prototypes it finds likelier than `floor`; a text it
     // reads as 'none' (news, neutral posts) gets nothing from it.
     // It cannot read negation, so it is never trusted in a text with a negator or a negative

@@ -60,6 +60,8 @@ export interface LanguageLexicons {
   necessity: Lexicon<true>;
   /** Words of times, places and prices: a question with one asks for facts, not out of curiosity. */
   practical: Lexicon<true>;
+  /** Words that begin like a feeling but mean something else ('yalnızca', only): never read. */
+  notFeelings: Lexicon<true>;
   secondPerson: Lexicon<true>;
   generalisers: Lexicon<true>;
   /** Claim patterns by tier (high, medium, low), weighted by CLAIM_RISKS in moderate.ts. */
@@ -96,6 +98,7 @@ interface ModifierFile {
   questionWords?: string[];
   necessity?: string[];
   practical?: string[];
+  notFeelings?: string[];
   secondPerson: string[];
   generalisers: string[];
 }
@@ -182,6 +185,7 @@ function loadLanguage(language: Language, valence: [string, number][]): Language
     questionWords: createWordSet(modifiers.questionWords ?? []),
     necessity: createWordSet(modifiers.necessity ?? []),
     practical: createWordSet(modifiers.practical ?? []),
+    notFeelings: createWordSet(modifiers.notFeelings ?? []),
     secondPerson: createWordSet(modifiers.secondPerson),
     generalisers: createWordSet(modifiers.generalisers),
     claims: [claims.high, claims.medium, claims.low].map((tier) =>

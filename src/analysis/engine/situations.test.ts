@@ -135,3 +135,26 @@ describe('questions about times, places and prices', () => {
     expect(lexiconTag('Yıldızlar neden gece parlıyor?', 'tr')).toBe('curiosity');
   });
 });
+
+describe('fifth Turkish round: idioms and words that only look like feelings', () => {
+  it.each([
+    ['Dosyaların içine gömüldüm, akşam olmuş', 'focus'],
+    ['Koliler yüzünden belim kırıldı', 'fatigue'],
+    ['Eve gelince dermanım kalmıyor', 'fatigue'],
+    ['Kaç kez söyledim, kaçıncı defa anlatıyorum', 'anger'],
+    ['Ameliyattan çıktım, yanım bomboş', 'loneliness'],
+    ['Tatile gidecek kimse bulamadım', 'loneliness'],
+    ['Kızım beni görünce boynuma atladı, ben de onun boynuna atladım', 'happiness'],
+    ['Yeni komşunun hikâyesini anlatınca hepimiz kulak kesildik', 'curiosity'],
+    ['Sonuç açıklanana kadar tırnaklarımı yiyorum', 'stress'],
+    ['O ev almak hayal oldu artık', 'sadness'],
+  ] as const)('%s → %s', (text, expected) => {
+    expect(lexiconTag(text, 'tr')).toBe(expected);
+  });
+
+  it('does not read yalnızca (only) as alone, nor kiralık (for rent) as the worry of rent', () => {
+    expect(lexiconTag('Bahçede yalnızca kuş sesleri var', 'tr')).not.toBe('loneliness');
+    expect(lexiconTag('Merkezde 2+1 kiralık daire', 'tr')).toBeNull();
+    expect(lexiconTag('Yalnızım, kimse aramıyor', 'tr')).toBe('loneliness');
+  });
+});
