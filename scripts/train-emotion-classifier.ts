@@ -71,7 +71,7 @@ const SHIPPED: Hyper = {
 const FOLDS = 5;
 /** Stored weights are integers: weight × SCALE, rounded. */
 const SCALE = 10;
-/** Features whose largest stored weight is below this (in stored units) are dropped: < 400 KB. */
+/** Features whose largest stored weight is below this (stored units) are dropped: < 512 KB. */
 const PRUNE = 9;
 
 interface Row {
