@@ -331,11 +331,14 @@ function situations(
   }
 }
 
-/** The negative pluperfect (-memiştim): with 'bu kadar' before it, 'never so much', not a negation. */
-const NEVER_BEFORE = /m[ae]m[iu]s/;
+/**
+ * The negative pluperfect (-memiştim), or 'can't be' (olamaz, olmaz): with 'bu kadar' before it,
+ * 'never so much' and 'it can't be this …' are emphasis, not a negation.
+ */
+const NEVER_BEFORE = /m[ae]m[iu]s|^ol(a)?maz$/;
 const COMPARISON_REACH = 4;
 
-/** 'Hiç bu kadar eğlenmemiştim', 'o kadar mutlu olmamıştım': a superlative, not a negation. */
+/** 'Hiç bu kadar eğlenmemiştim', 'bu kadar sıkıcı olamaz': a superlative, not a negation. */
 function neverSoMuch(tokens: readonly Token[], index: number): boolean {
   if (!NEVER_BEFORE.test(tokens[index]?.key ?? '')) return false;
   for (let other = Math.max(0, index - COMPARISON_REACH); other < index; other += 1)
@@ -708,14 +711,16 @@ export function readEmotionWith(
     // The classifier adds evidence only for prototypes it finds likelier than `floor`; a text it
     // reads as 'none' (news, neutral posts) gets nothing from it.
     // It cannot read negation, so it is never trusted in a text with a negator or a negative
-    // verb form: 'hiç bu kadar mutlu olmamıştım' (never this happy) is sadness to it.
+    // verb form the lexicon did not read as part of an entry ('kimse aramadı' is one): 'hiç bu
+    // kadar mutlu olmamıştım' (never this happy) is sadness to it.
     const trustable =
       denied.size === 0 &&
       !tokens.some(
-        (token) =>
-          token.contractedNegation ||
-          primary.negators.match(token) !== undefined ||
-          (language === 'tr' && turkishNegativeStem(token.key) !== undefined),
+        (token, index) =>
+          !emotive.has(index) &&
+          (token.contractedNegation ||
+            primary.negators.match(token) !== undefined ||
+            (language === 'tr' && turkishNegativeStem(token.key) !== undefined)),
       );
     // It reads folded letters, so 'sakın' (don't) is 'sakin' (calm) to it: a word that is the
     // fold twin of an exact-letter lexicon entry ('=sakin*', '=acil*') denies it that prototype.

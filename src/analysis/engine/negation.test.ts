@@ -87,8 +87,14 @@ describe('Turkish constructions that look negative but are not, and the reverse'
     ['Hiç bu kadar eğlenmemiştim', 'happiness'],
     ['Hayatımda hiç bu kadar mutlu olmamıştım', 'happiness'],
     ['Kendimi hiç bu kadar gergin hissetmemiştim', 'stress'],
+    ['Toplantı bu kadar sıkıcı olamaz', 'boredom'],
+    ['Bu haber bu kadar güzel olamaz', 'happiness'],
   ])('never so much (%s) is the feeling itself', (text, expected) => {
     expect(tag(text)).toBe(expected);
+  });
+
+  it('reads "can\'t be" without "bu kadar" as a negation', () => {
+    expect(tag('Bu film sıkıcı olamaz')).not.toBe('boredom');
   });
 
   it('still negates without the comparison', () => {

@@ -158,3 +158,27 @@ describe('fifth Turkish round: idioms and words that only look like feelings', (
     expect(lexiconTag('Yalnızım, kimse aramıyor', 'tr')).toBe('loneliness');
   });
 });
+
+describe('sixth and seventh Turkish rounds: idioms of the body and of company', () => {
+  it.each([
+    ['Dükkânda bugün yine sinek avladık', 'boredom'],
+    ['Telefon çalınca yüreğim ağzıma geldi', 'stress'],
+    ['Aynı şeyi söylemekten dilimde tüy bitti', 'anger'],
+    ['Herkes gitmiş, yine dışarıda kaldım', 'loneliness'],
+    ['Patron beni ayın elemanı seçti', 'pride'],
+    ['Onu ilk kucağıma aldığımda dünyalar benim oldu', 'happiness'],
+    ['Haberi duyunca yüzüm aydınlandı', 'happiness'],
+    ['Adam yine sıraya girdi, yumruklarımı sıktım', 'anger'],
+    ['Asansör durunca avuçlarım terledi', 'stress'],
+    ['Mektubu yazanın izini sürüyorum', 'curiosity'],
+    ['Akşama kadar başımı kaldırmadan çalıştım, çayım soğudu', 'focus'],
+    ['Bayram sofrasında dedemin yeri boş', 'sadness'],
+  ] as const)('%s → %s', (text, expected) => {
+    expect(lexiconTag(text, 'tr')).toBe(expected);
+  });
+
+  it('reads missing someone as sadness, homesickness as loneliness', () => {
+    expect(lexiconTag('Kardeşimi çok özledim', 'tr')).toBe('sadness');
+    expect(lexiconTag('Gurbette memleket özlemi çekiyorum', 'tr')).toBe('loneliness');
+  });
+});

@@ -158,9 +158,10 @@ export const LABELLED_POSTS: readonly LabelledPost[] = [
   tr('hateful', 'anger', 'Mülteciler asalak, hepsi geri gönderilsin'),
   tr('false-claim', null, 'Aşılar otizm yapıyor, medya bunu gizliyor, uyanın!'),
   tr('false-claim', null, '5G kuleleri koronayı yayıyor, silinmeden paylaşın'),
+  // A promised cure reads as a good feeling, as its English twin above does (hope: iyileş-).
   tr(
     'false-claim',
-    null,
+    'hope',
     'Limonlu su kanseri tamamen iyileştiriyor, doktorların sakladığı mucize tedavi',
   ),
   tr('false-claim', null, 'Seçimler çalındı, medya susuyor, kimse bunu konuşmuyor'),
