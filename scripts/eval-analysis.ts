@@ -62,6 +62,12 @@ function risk(safety: ModerationResult): number {
   );
 }
 
+/**
+ * The held-out split is the first set's third (by a hash of the id) and, since the seventh
+ * Turkish round, sentences written for it alone (`tr-h-…`); tests/analysis-dev-set/LICENSE.md.
+ */
+const batchOf = (id: string) => (/^[a-z]+-h-/.test(id) ? 'written held-out' : 'first set');
+
 const isClean = (sentence: DevSentence) =>
   sentence.toxic === 0 && sentence.hate === 0 && sentence.disinfo === 0;
 const percent = (value: number) => (Number.isNaN(value) ? 'n/a' : `${(value * 100).toFixed(1)}%`);
@@ -81,6 +87,21 @@ function report(split: string, sentences: readonly Scored[], showFailures: boole
       .map(({ expected, actual, count }) => `${expected}→${actual} ×${count}`)
       .join(', ');
     console.log(`  confusions: ${confusions || 'none'}`);
+    const batches = new Map<string, Prediction[]>();
+    for (const sentence of sentences)
+      if (sentence.lang === lang && sentence.emotion !== null) {
+        const batch = batchOf(sentence.id);
+        batches.set(batch, [
+          ...(batches.get(batch) ?? []),
+          { expected: sentence.emotion, actual: sentence.tag },
+        ]);
+      }
+    if (batches.size > 1)
+      console.log(
+        `  by batch: ${[...batches]
+          .map(([batch, list]) => `${batch} ${percent(accuracy(list))} of ${list.length}`)
+          .join(', ')}`,
+      );
   }
   const clean = sentences.filter(isClean);
   for (const { label, score } of HARMS) {
