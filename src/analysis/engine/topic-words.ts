@@ -44,6 +44,7 @@ olmaz olmadı oluyor diye dedi demek gibi kadar için ile ama fakat ancak çünk
 iki üç dört beş altı yedi sekiz dokuz on yirmi otuz kırk elli yüz bin milyon
 birinci ikinci üçüncü dördüncü beşinci altıncı yedinci sekizinci dokuzuncu onuncu ilk son
 kez kere defa
+ara arası arasında içinde üstünde altında yanında önünde arkasında karşısında hakkında yerine
 `;
 
 function words(list: string): string[] {
@@ -65,4 +66,5 @@ export const TURKISH_VERB_ROOTS: readonly string[] = words(`
 ol bil gel git gid yap et ed gör sev al ver bak kal çık gir dur otur koş oku yaz söyle düşün
 iste bekle çalış anla başla bit konuş uyu öğren bul sor tut düş getir götür bırak unut hatırla
 dinle izle aç kapa bayıl sevin üzül kork yorul sıkıl gül ağla yürü bin in koy seç say
+göster
 `);

@@ -19,6 +19,10 @@ describe('Turkish stemming', () => {
     ['deniz', 'deniz'],
     ['denizde', 'deniz'],
     ['oyun', 'oyun'],
+    // Nor is a final -m, -im or -ne taken for 'my' or a case ending: the word keeps it.
+    ['bayram', 'bayram'],
+    ['teslim', 'teslim'],
+    ['kütüphane', 'kütüphane'],
   ])('%j → %j', (word, stem) => {
     expect(stemTurkish(word)).toBe(stem);
   });
@@ -41,18 +45,28 @@ describe('verbs are not topics', () => {
     'gitti',
     'yüzdük',
     'oynadı',
+    'gösterdi',
+    'kaldı',
     'walked',
     'finished',
   ])('%j is a verb form', (word) => {
     expect(isVerbForm(word)).toBe(true);
   });
 
-  it.each(['kitap', 'deniz', 'kedi', 'sinema', 'elma', 'yürüyüş', 'speed', 'coffee', 'plastik'])(
-    '%j is not',
-    (word) => {
-      expect(isVerbForm(word)).toBe(false);
-    },
-  );
+  it.each([
+    'kitap',
+    'deniz',
+    'kedi',
+    'hindi',
+    'sinema',
+    'elma',
+    'yürüyüş',
+    'speed',
+    'coffee',
+    'plastik',
+  ])('%j is not', (word) => {
+    expect(isVerbForm(word)).toBe(false);
+  });
 });
 
 describe('automatic topics', () => {
@@ -78,6 +92,19 @@ describe('automatic topics', () => {
     expect(turkish).toContain('bölüm');
     for (const word of ['fourth', 'second', 'time']) expect(english).not.toContain(word);
     expect(english).toContain('episode');
+  });
+
+  it('shows readable words: no cut-off stems, postpositions or third-person verbs', () => {
+    const delivered = topicsOf(
+      'Projeyi tek başıma teslim ettim, müdür herkesin önünde beni örnek gösterdi',
+    );
+    expect(delivered).not.toContain('göster');
+    expect(delivered).not.toContain('tesl');
+    expect(delivered).toContain('müdür');
+    const notice = topicsOf('Kütüphane bu hafta sonu 10.00 ile 17.00 arasında açık olacak.');
+    expect(notice).toContain('kütüphane');
+    expect(notice).not.toContain('aras');
+    expect(topicsOf('Bayram sofrasında dedemin yeri boş kaldı')).toContain('bayram');
   });
 
   it('puts the author hashtags first, as written, and folds duplicates into one', () => {

@@ -82,11 +82,17 @@ export function normaliseTopics(topics: readonly string[]): string[] {
  */
 export function stemTurkish(word: string): string {
   const stem = snowballTurkish(word);
-  if (stem === word || stem.length >= TURKISH_SNOWBALL_STEM_MIN) return stem;
+  if (stem === word) return stem;
+  const cut = word.slice(stem.length);
+  if (stem.length >= TURKISH_SNOWBALL_STEM_MIN && !(word.startsWith(stem) && ROOT_LIKE.test(cut)))
+    return stem;
   return stripTurkishEnding(word);
 }
 // Shorter Snowball stems are mostly wrong (oyun → oy, çayı → ça, selin → sel).
 const TURKISH_SNOWBALL_STEM_MIN = 4;
+// A cut that is only a possessive 'my' or 'your', or -ne, is more often the word's own end
+// (bayram → bayra, teslim → tesl, kütüphane → kütüpha): the word is kept.
+const ROOT_LIKE = /^(?:[ıiuü]?[mn]|n[ae])$/;
 
 const SOFTENED = { p: 'b', ç: 'c', t: 'd', k: 'ğ' } as const;
 const PLURAL_ENDING = /l[ae]r(?:[ıi]|[ıi]n[ıi]|d[ae]n?)?$/;
@@ -122,9 +128,10 @@ const TURKISH_VERB_ENDINGS =
 const TURKISH_ROOT_VERB = new RegExp(
   `^(?:${TURKISH_VERB_ROOTS.join('|')})(?=.)${TURKISH_VERB_ENDINGS}$`,
 );
-// Past forms of the first and third person (yüzdük, yaptık, oynadı, söyledi); five letters or
-// more, so kedi or vadi stay nouns.
+// Past forms of the first and third person (yüzdük, yaptık, oynadı, söyledi, gösterdi, kaldı);
+// five letters or more, so kedi or vadi stay nouns, and six after a consonant, so hindi does.
 const TURKISH_PAST = /(?:d[ıiuü]k|t[ıuü]k|[ae][dt][ıi])$/;
+const TURKISH_CONSONANT_PAST = /^.{3,}[bcçfgğhjklmnprsştvyz][dt][ıiuü]$/;
 const TURKISH_PAST_MIN_LENGTH = 5;
 // English past forms (walked, finished) are verbs; -eed words (speed, seed) are not.
 const ENGLISH_PAST = /^[a-z]{2,}[^e]ed$/;
@@ -136,6 +143,7 @@ export function isVerbForm(lowerWord: string): boolean {
     TURKISH_VERB.test(lowerWord) ||
     TURKISH_ROOT_VERB.test(lowerWord) ||
     (lowerWord.length >= TURKISH_PAST_MIN_LENGTH && TURKISH_PAST.test(lowerWord)) ||
+    TURKISH_CONSONANT_PAST.test(lowerWord) ||
     ENGLISH_PAST.test(foldText(lowerWord))
   );
 }
