@@ -45,6 +45,7 @@ iki üç dört beş altı yedi sekiz dokuz on yirmi otuz kırk elli yüz bin mil
 birinci ikinci üçüncü dördüncü beşinci altıncı yedinci sekizinci dokuzuncu onuncu ilk son
 kez kere defa
 ara arası arasında içinde üstünde altında yanında önünde arkasında karşısında hakkında yerine
+rağmen göre doğru beri dolayı itibaren boyunca üzere karşı
 `;
 
 function words(list: string): string[] {

@@ -101,6 +101,8 @@ describe('automatic topics', () => {
     expect(delivered).not.toContain('göster');
     expect(delivered).not.toContain('tesl');
     expect(delivered).toContain('müdür');
+    expect(delivered).not.toContain('herke');
+    expect(topicsOf('Herkesin gözü önünde, herkese rağmen sahnedeydim')).not.toContain('herkes');
     const notice = topicsOf('Kütüphane bu hafta sonu 10.00 ile 17.00 arasında açık olacak.');
     expect(notice).toContain('kütüphane');
     expect(notice).not.toContain('aras');

@@ -148,10 +148,25 @@ export function isVerbForm(lowerWord: string): boolean {
   );
 }
 
+// Case endings on a stop word (herkesin, herkese, kimseyle), folded: Snowball cuts some of these
+// to non-words (herkesin → herke) that the stop list cannot catch.
+const FOLDED_CASE_ENDINGS = ['nin', 'nun', 'in', 'un', 'yle', 'yla', 'ye', 'ya', 'yi', 'yu'];
+const FOLDED_SHORT_ENDINGS = ['den', 'dan', 'de', 'da', 'le', 'la', 'e', 'a', 'i', 'u'];
+
+function isInflectedStopWord(foldedKey: string): boolean {
+  return [...FOLDED_CASE_ENDINGS, ...FOLDED_SHORT_ENDINGS].some(
+    (ending) =>
+      foldedKey.length > ending.length + 1 &&
+      foldedKey.endsWith(ending) &&
+      NEVER_TOPICS.has(foldedKey.slice(0, -ending.length)),
+  );
+}
+
 function isKeyword(token: Token, language: Language): boolean {
   if (token.kind !== 'word' || token.key.length < ANALYSIS_TOPIC_MIN_LENGTH) return false;
   if (ONLY_DIGITS.test(token.key) || token.masked) return false;
   if (NEVER_TOPICS.has(token.key) || isVerbForm(token.text)) return false;
+  if (language === 'tr' && isInflectedStopWord(token.key)) return false;
   if (language === 'tr' && NEVER_TOPICS.has(foldText(stemTurkish(token.text)))) return false;
   for (const lexicons of [LEXICONS.tr, LEXICONS.en]) {
     const lists = [
