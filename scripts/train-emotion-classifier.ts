@@ -32,12 +32,13 @@ import {
 import {
   NEVER_TRUSTED,
   readEmotionWith,
+  SHIPPED_BLENDS,
   type ClassifierBlend,
 } from '../src/analysis/engine/emotion.ts';
 import { detectLanguage } from '../src/analysis/engine/language.ts';
 import { tokenize, type TokenizedText } from '../src/analysis/engine/tokenize.ts';
 import type { Language } from '../src/analysis/engine/types.ts';
-import { ANALYSIS_TEXT_MAX, EMOTION_ENGINE, EMOTION_PROTOTYPES } from '../src/shared/constants.ts';
+import { ANALYSIS_TEXT_MAX, EMOTION_PROTOTYPES } from '../src/shared/constants.ts';
 
 const DEV_SET = new URL('../tests/analysis-dev-set/dev-set.jsonl', import.meta.url);
 const WEIGHTS_FILE = new URL(
@@ -343,12 +344,10 @@ function line(label: string, tally: Tally): string {
 const examples = loadRows(DEV_SET, (row) => row.split === 'dev');
 const args = process.argv.slice(2);
 const never = { en: NEVER_TRUSTED, tr: NEVER_TRUSTED };
+// The engine's own blend (weight, floor and gate are the same in both languages), trust per language.
 const SHIPPED_BLEND: Blend = {
-  weight: EMOTION_ENGINE.classifierWeight,
-  floor: EMOTION_ENGINE.classifierFloor,
-  gate: EMOTION_ENGINE.classifierGate,
-  trust: { ...never, ...EMOTION_ENGINE.classifierTrust },
-  trustShare: EMOTION_ENGINE.classifierTrustShare,
+  ...SHIPPED_BLENDS.tr,
+  trust: { en: SHIPPED_BLENDS.en.trust, tr: SHIPPED_BLENDS.tr.trust },
 };
 /** Before the fifth round: the classifier never outweighs the lexicon. */
 const UNTRUSTED_BLEND: Blend = { ...SHIPPED_BLEND, trust: never };

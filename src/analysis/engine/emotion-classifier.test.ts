@@ -11,7 +11,7 @@ import {
   type ClassifierWeights,
   type EmotionClassifier,
 } from './emotion-classifier.ts';
-import { NEVER_TRUSTED, readEmotion, readEmotionWith } from './emotion.ts';
+import { NEVER_TRUSTED, readEmotion, readEmotionWith, SHIPPED_BLENDS } from './emotion.ts';
 import { tokenize } from './tokenize.ts';
 import type { Language } from './types.ts';
 
@@ -161,14 +161,7 @@ describe('the classifier blend in readEmotion', () => {
   // On since the third Turkish round (docs/analysis.md): it beat the lexicon alone on fresh
   // sentences scored once.
   it.runIf(shippedWeight > 0)('is on in the shipped engine', () => {
-    const shipped = {
-      classifier: shippedClassifier(),
-      weight: EMOTION_ENGINE.classifierWeight,
-      floor: EMOTION_ENGINE.classifierFloor,
-      gate: EMOTION_ENGINE.classifierGate,
-      trust: EMOTION_ENGINE.classifierTrust.tr ?? NEVER_TRUSTED,
-      trustShare: EMOTION_ENGINE.classifierTrustShare,
-    };
+    const shipped = { classifier: shippedClassifier(), ...SHIPPED_BLENDS.tr };
     for (const text of ['Saat daha üç, dördüncü bölümü açtım', 'Belediye yarın yeni hat açıyor']) {
       const tokens = tokenize(text);
       expect(readEmotion(tokens, 'tr').vector).toEqual(

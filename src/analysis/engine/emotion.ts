@@ -442,7 +442,15 @@ export interface ClassifierBlend {
   trustShare: number;
 }
 
-/** The shipped blend for a text in `language`: trust is per language (see EMOTION_ENGINE). */
+/** A probability no classifier reaches: the lexicon's reading always stands. */
+export const NEVER_TRUSTED = 2;
+
+/** The shipped blend for a text in each language: trust is per language (see EMOTION_ENGINE). */
+export const SHIPPED_BLENDS: Readonly<Record<Language, Omit<ClassifierBlend, 'classifier'>>> = {
+  en: shippedBlend('en'),
+  tr: shippedBlend('tr'),
+};
+
 function shippedBlend(language: Language): Omit<ClassifierBlend, 'classifier'> {
   return {
     weight: EMOTION_ENGINE.classifierWeight,
@@ -453,15 +461,12 @@ function shippedBlend(language: Language): Omit<ClassifierBlend, 'classifier'> {
   };
 }
 
-/** A probability no classifier reaches: the lexicon's reading always stands. */
-export const NEVER_TRUSTED = 2;
-
 export function readEmotion(text: TokenizedText, language: Language): EmotionReading {
   return readEmotionWith(
     text,
     language,
     EMOTION_ENGINE.classifierWeight > 0
-      ? { classifier: shippedClassifier(), ...shippedBlend(language) }
+      ? { classifier: shippedClassifier(), ...SHIPPED_BLENDS[language] }
       : null,
   );
 }
@@ -706,7 +711,8 @@ export function readEmotionWith(
     if (tokens.some((token) => primary.questionWords.match(token) !== undefined))
       evidence[CURIOSITY] = (evidence[CURIOSITY] ?? 0) + QUESTION_WORD_EVIDENCE;
   }
-  const words = tokens.filter((token) => token.kind === 'word' || token.kind === 'hashtag').length;
+  let words = 0;
+  for (const token of tokens) if (token.kind === 'word' || token.kind === 'hashtag') words += 1;
   if (blend && blend.weight > 0 && words >= EMOTION_ENGINE.classifierMinWords) {
     // The classifier adds evidence only for prototypes it finds likelier than `floor`; a text it
     // reads as 'none' (news, neutral posts) gets nothing from it.

@@ -150,11 +150,31 @@ export function isVerbForm(lowerWord: string): boolean {
 
 // Case endings on a stop word (herkesin, herkese, kimseyle), folded: Snowball cuts some of these
 // to non-words (herkesin → herke) that the stop list cannot catch.
-const FOLDED_CASE_ENDINGS = ['nin', 'nun', 'in', 'un', 'yle', 'yla', 'ye', 'ya', 'yi', 'yu'];
-const FOLDED_SHORT_ENDINGS = ['den', 'dan', 'de', 'da', 'le', 'la', 'e', 'a', 'i', 'u'];
+const FOLDED_CASE_ENDINGS = [
+  'nin',
+  'nun',
+  'in',
+  'un',
+  'yle',
+  'yla',
+  'ye',
+  'ya',
+  'yi',
+  'yu',
+  'den',
+  'dan',
+  'de',
+  'da',
+  'le',
+  'la',
+  'e',
+  'a',
+  'i',
+  'u',
+];
 
 function isInflectedStopWord(foldedKey: string): boolean {
-  return [...FOLDED_CASE_ENDINGS, ...FOLDED_SHORT_ENDINGS].some(
+  return FOLDED_CASE_ENDINGS.some(
     (ending) =>
       foldedKey.length > ending.length + 1 &&
       foldedKey.endsWith(ending) &&
