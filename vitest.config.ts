@@ -1,11 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
-// Three tiers (see docs/architecture.md): unit beside the code, integration against a real
-// database through buildApp, e2e in headless Chromium against the built app.
+// Four tiers (see docs/architecture.md and README "Tests"): unit beside the code; integration
+// against a real database through buildApp; e2e in headless Chromium against the built app; and
+// faults, the real-process suites (kill -9, outages, statement timeouts) kept out of `npm test`
+// and run by `npm run test:faults` and CI after it.
+//
+// The database tiers copy one migrated template per run (tests/support/global-setup.ts) instead
+// of running initdb and every migration per file.
+const databaseTier = {
+  environment: 'node' as const,
+  globalSetup: ['tests/support/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   test: {
-    // Vitest's default on 2 cores is one worker; integration files spend much of their time
-    // waiting (the database, password hashing on the thread pool), so two run side by side.
+    // Two cores: two files at a time. Integration files spend much of their time waiting on the
+    // database (a worker thread for PGlite, a server for PostgreSQL), so both stay busy.
     maxWorkers: 2,
     projects: [
       {
@@ -17,11 +29,18 @@ export default defineConfig({
       },
       {
         test: {
+          ...databaseTier,
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          pool: 'threads',
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...databaseTier,
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
           pool: 'forks',
         },
       },

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { ANALYSIS_TIMEOUT_MS_DEFAULT, MEMBER_CAPACITY_DEFAULT } from '../shared/constants.ts';
+import {
+  ANALYSIS_TIMEOUT_MS_DEFAULT,
+  MEMBER_CAPACITY_DEFAULT,
+  PASSWORD_HASH_COST,
+  PASSWORD_HASH_COST_TEST_MIN,
+} from '../shared/constants.ts';
 
 /** An S3-compatible bucket (the storage adapter's settings). */
 export interface S3Settings {
@@ -58,6 +63,13 @@ const envSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  // scrypt's log2 N for new password hashes; below production only in a test run (see loadConfig).
+  LORIEN_PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(PASSWORD_HASH_COST_TEST_MIN)
+    .max(20)
+    .default(PASSWORD_HASH_COST),
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(50_000),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Lorien <no-reply@lorien.local>'),
@@ -113,6 +125,8 @@ export interface ServerConfig {
   rateLimitSyncMs: number;
   /** Signs sessions, bot-check challenges and account tokens. Persisted in the data dir when unset. */
   authSecret: string | undefined;
+  /** scrypt's log2 N for new password hashes: PASSWORD_HASH_COST except in a test run. */
+  passwordHashCost: number;
   /** Proof-of-work difficulty: the expected number of hashes a browser computes (about half this). */
   altchaMaxCounter: number;
   smtpUrl: string | undefined;
@@ -193,6 +207,10 @@ export function loadConfig(env: EnvInput = process.env): ServerConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.LORIEN_PASSWORD_HASH_COST < PASSWORD_HASH_COST && e.NODE_ENV !== 'test')
+    throw new ConfigError(
+      `Invalid configuration:\n  LORIEN_PASSWORD_HASH_COST: below ${PASSWORD_HASH_COST} only with NODE_ENV=test (it weakens every stored password)`,
+    );
   const displayHost = e.HOST === '0.0.0.0' || e.HOST === '127.0.0.1' ? 'localhost' : e.HOST;
   return {
     nodeEnv: e.NODE_ENV,
@@ -208,6 +226,7 @@ export function loadConfig(env: EnvInput = process.env): ServerConfig {
     rateLimitPerMinute: e.RATE_LIMIT_MAX_PER_MINUTE,
     rateLimitSyncMs: e.RATE_LIMIT_SYNC_MS,
     authSecret: e.AUTH_SECRET,
+    passwordHashCost: e.LORIEN_PASSWORD_HASH_COST,
     altchaMaxCounter: e.ALTCHA_MAX_COUNTER,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -32,6 +32,11 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory, or 'memory://' for an in-memory database (tests). */
   pgliteDir?: string;
+  /**
+   * A PGlite dump (dumpDataDir) an in-memory database starts from instead of an empty initdb:
+   * the test tiers' migrated template (tests/support/database-template.ts).
+   */
+  pgliteTemplateFile?: string;
   poolMax?: number;
   /** PostgreSQL timeouts; the defaults keep a request from waiting long on a database in trouble. */
   timeouts?: Partial<DatabaseTimeouts>;
@@ -68,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...options.timeouts,
     });
   return openPglite(options.pgliteDir ?? 'memory://', {
+    templateFile: options.pgliteTemplateFile,
     worker: options.pgliteWorker ?? pgliteWorkerFromEnv(),
     statementMs: options.timeouts?.statementMs ?? DATABASE_TIMEOUTS.statementMs,
   });
@@ -103,17 +109,25 @@ async function openPostgres(
 
 async function openPglite(
   dir: string,
-  options: { worker: boolean; statementMs: number },
+  options: { worker: boolean; statementMs: number; templateFile: string | undefined },
 ): Promise<DatabaseHandle> {
+  if (options.templateFile && !dir.startsWith('memory://'))
+    throw new Error('a PGlite template opens only as an in-memory database');
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // In a worker, PGlite answers the same calls drizzle makes, with a statement timeout.
   const client = options.worker
     ? ((await openPgliteWorker({
         dataDir: dir,
+        templateFile: options.templateFile,
         statementTimeoutMs: options.statementMs,
       })) as unknown as PGlite)
     : // pg_trgm backs people search's trigram index, as on PostgreSQL (migration 0006).
-      await PGlite.create(dir, { extensions: { pg_trgm } });
+      await PGlite.create(dir, {
+        extensions: { pg_trgm },
+        ...(options.templateFile
+          ? { loadDataDir: new Blob([readFileSync(options.templateFile)]) }
+          : {}),
+      });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

@@ -22,6 +22,8 @@ import type {
 export interface PgliteWorkerOptions {
   /** A PGlite data directory, or 'memory://'. */
   dataDir: string;
+  /** A dump (dumpDataDir) that an in-memory database starts from (tests: a migrated template). */
+  templateFile?: string | undefined;
   /** The longest a statement may run before the worker is stopped and reopened. */
   statementTimeoutMs: number;
 }
@@ -182,7 +184,10 @@ export class PgliteWorkerClient {
   }
 
   #spawn(): Generation {
-    const workerData: PgliteWorkerData = { dataDir: this.#options.dataDir };
+    const workerData: PgliteWorkerData = {
+      dataDir: this.#options.dataDir,
+      templateFile: this.#options.templateFile,
+    };
     const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData });
     let opened = () => undefined as void;
     let failed = (_error: Error) => undefined as void;

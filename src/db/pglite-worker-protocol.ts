@@ -4,6 +4,8 @@
 export interface PgliteWorkerData {
   /** A PGlite data directory, or 'memory://'. */
   dataDir: string;
+  /** A dump (dumpDataDir) to open an in-memory database from, instead of running initdb. */
+  templateFile?: string | undefined;
 }
 
 export type PgliteWorkerRequest =

@@ -1,5 +1,6 @@
 // The worker thread that owns the embedded database (see pglite-worker-client.ts). It runs one
 // request at a time, in the order they arrive, so replies come back in that order too.
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,11 +13,14 @@ import {
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs only as a worker thread');
-const { dataDir } = workerData as PgliteWorkerData;
+const { dataDir, templateFile } = workerData as PgliteWorkerData;
 const reply = (message: PgliteWorkerReply) => port.postMessage(message);
 
 // pg_trgm backs people search's trigram index, as on PostgreSQL (migration 0006).
-const opening = PGlite.create(dataDir, { extensions: { pg_trgm } });
+const opening = PGlite.create(dataDir, {
+  extensions: { pg_trgm },
+  ...(templateFile ? { loadDataDir: new Blob([readFileSync(templateFile)]) } : {}),
+});
 let turn: Promise<unknown> = opening.then(
   () => reply({ kind: 'ready' }),
   (error: unknown) => reply({ kind: 'open-failed', error: serializeError(error) }),

@@ -84,6 +84,7 @@ export function compose(ctx: AppContext) {
       db,
       secret,
       publicUrl: ctx.config.publicUrl,
+      passwordCost: ctx.config.passwordHashCost,
       sendResetPassword: queueResetMails({ jobs, mailer, publicUrl: ctx.config.publicUrl }),
     }),
     botCheck: new BotCheck({
@@ -110,7 +111,12 @@ export function compose(ctx: AppContext) {
   const moderation = new ModerationService({ db, clock, graph, posts });
   const admin = new AdminService({ ctx, account, posts, moderation, events, log });
 
-  const settings = new SettingsService({ db, clock, passwordAttempts });
+  const settings = new SettingsService({
+    db,
+    clock,
+    passwordAttempts,
+    passwordCost: ctx.config.passwordHashCost,
+  });
   const insights = new InsightsService({ db, clock });
   scheduleWeeklyDigest({ db, clock, jobs, mailer, publicUrl: ctx.config.publicUrl });
   notifications.subscribe(events);

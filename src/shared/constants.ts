@@ -16,6 +16,13 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const NAME_MAX_LENGTH = 60;
 /** Ours: scrypt takes any length; the cap keeps a hostile 10 MB password from costing us. */
 export const PASSWORD_MAX_LENGTH = 128;
+/** Ours: scrypt's log2 N, from the OWASP Password Storage Cheat Sheet (N=2^17, 128 MiB, r=8, p=1). */
+export const PASSWORD_HASH_COST = 17;
+/**
+ * Ours: the lowest cost a test run may configure (LORIEN_PASSWORD_HASH_COST with NODE_ENV=test
+ * only; refused at start-up otherwise). N=2^10 hashes in about a millisecond, still real scrypt.
+ */
+export const PASSWORD_HASH_COST_TEST_MIN = 10;
 export const MINIMUM_AGE = 13;
 export const PASSWORD_RESET_LINK_LIFETIME_MS = 60 * 60 * 1000; // "the link expires in 1 hour"
 export const AUTH_TOKEN_MAX_AGE_SECONDS = 300;

@@ -18,7 +18,6 @@ import {
 } from '../factories/members.ts';
 import { createPost, makeImage, multipartBody, postUpload } from '../factories/posts.ts';
 import { ADMIN_ENV, ADMIN_HEADERS } from '../support/admin.ts';
-import { cheapenPassword } from '../support/cheap-password.ts';
 import { createTestApp, SPA_WRITE_HEADERS, type TestApp } from '../support/test-app.ts';
 
 // Issue 17, hostile input and access: every registered route (app.routeAccess, so a new route
@@ -570,8 +569,6 @@ describe('authorization matrix: every route × every kind of caller', () => {
 
   async function joinAs(code: string): Promise<Member> {
     const joined = await signUpMember(t.app, code);
-    // Checking a password then costs milliseconds, not a second (sign-in, email change).
-    await cheapenPassword(t.ctx, joined.user.id, joined.input.password);
     const token = await t.app.inject({
       method: 'POST',
       url: ACCOUNT_API.accountToken,

@@ -8,6 +8,7 @@ import { buildApp, type App } from '../../src/server/app.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import type { AppContext, Clock } from '../../src/server/context.ts';
 import { loadConfig, type EnvInput } from '../../src/config/env.ts';
+import { PASSWORD_HASH_COST_TEST_MIN } from '../../src/shared/constants.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -37,6 +38,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LORIEN_DATA_DIR: dataDir,
     // A real proof of work, at a difficulty that keeps the suite fast.
     ALTCHA_MAX_COUNTER: '64',
+    // Real scrypt at N=2^10: production's 2^17 costs 0.7 s a sign-up (the unit test of
+    // password-hash.ts still covers the production parameters). Refused outside NODE_ENV=test,
+    // so an app a test runs as production hashes at production cost.
+    ...((options.env?.NODE_ENV ?? 'test') === 'test'
+      ? { LORIEN_PASSWORD_HASH_COST: String(PASSWORD_HASH_COST_TEST_MIN) }
+      : {}),
     ...options.env,
   });
   const shared = options.database;

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
-import { migrateDatabase } from '../../src/db/migrate.ts';
+import {
+  ensurePgliteTemplate,
+  ensurePostgresTemplate,
+  withAdminClient,
+} from './database-template.ts';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -10,23 +13,29 @@ export interface TestDatabase {
 }
 
 /**
- * A migrated, empty database for one test file: in-memory PGlite by default, or a fresh
- * database on the server named by TEST_DATABASE_URL (created here, dropped in dispose()).
+ * A migrated, empty database for one test file: in-memory PGlite opened from the run's migrated
+ * template by default, or a copy of the migrated template database on the server named by
+ * TEST_DATABASE_URL (created here, dropped in dispose()). The templates are built once per run
+ * by tests/support/global-setup.ts (or here, by the first file that needs one).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ pgliteDir: 'memory://' });
-    await migrateDatabase(handle);
+    const handle = await openDatabase({
+      pgliteDir: 'memory://',
+      pgliteTemplateFile: await ensurePgliteTemplate(),
+    });
     return { handle, dispose: () => handle.close() };
   }
 
+  const template = await ensurePostgresTemplate(serverUrl);
   const name = `lorien_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`create database "${name}" template "${template}"`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), poolMax: 5 });
-  await migrateDatabase(handle);
   return {
     handle,
     async dispose() {
@@ -36,14 +45,4 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       );
     },
   };
-}
-
-async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,5 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { ACCOUNT_API, type SessionUser } from '../../../src/shared/api/accounts.ts';
+import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from '../../../src/shared/http.ts';
+import { solveBotCheck } from '../../support/bot-check.ts';
 
 export interface Person {
   firstName: string;
@@ -38,6 +41,35 @@ export async function signUp(page: Page, url: string, person: Person, inviteCode
   expect(await page.getByLabel('Invite code').inputValue()).toBe(inviteCode);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL(`${url}/dashboard`);
+}
+
+/**
+ * Signs a person up through the API, with a real bot check solved in Node, and leaves the session
+ * cookie in the browser context (its request client shares the context's cookies). Journeys that
+ * are not about sign-up start here; the form itself is walked in accounts.spec.ts and
+ * hardening.spec.ts.
+ */
+export async function joinByApi(
+  context: BrowserContext,
+  url: string,
+  person: Person,
+  inviteCode: string,
+): Promise<SessionUser> {
+  const challenge = await context.request.get(`${url}${ACCOUNT_API.challenge}`);
+  const res = await context.request.post(`${url}${ACCOUNT_API.signup}`, {
+    headers: { [CSRF_HEADER_NAME]: CSRF_HEADER_VALUE },
+    data: {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      username: person.username,
+      email: person.email,
+      password: person.password,
+      inviteCode,
+      altcha: await solveBotCheck(await challenge.json()),
+    },
+  });
+  if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { user: SessionUser }).user;
 }
 
 export async function signIn(page: Page, url: string, email: string, password: string) {

@@ -15,6 +15,8 @@ export interface AuthInstanceOptions {
   db: Database;
   secret: string;
   publicUrl: string;
+  /** scrypt's log2 N for new hashes (config.passwordHashCost). */
+  passwordCost: number;
   /** Called with the reset token; the caller builds the link into our own /reset-password page. */
   sendResetPassword: (
     user: { id: string; email: string; name: string },
@@ -42,7 +44,7 @@ export function createAuthInstance(options: AuthInstanceOptions) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
       password: {
-        hash: hashPassword,
+        hash: (password) => hashPassword(password, options.passwordCost),
         verify: ({ hash, password }) => verifyPassword(hash, password),
       },
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_LIFETIME_MS / 1000,

@@ -4,10 +4,9 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
+import { PASSWORD_HASH_COST } from '../../../shared/constants.ts';
 import { limitConcurrency } from '../../lib/concurrency.ts';
 
-// OWASP Password Storage Cheat Sheet, scrypt: N=2^17 (128 MiB), r=8, p=1.
-const LOG2_N = 17;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 64;
@@ -42,13 +41,19 @@ function options(log2N: number, r: number, p: number): ScryptOptions {
   return { N, r, p, maxmem: 256 * N * r + 16 * 1024 * 1024 };
 }
 
-/** `scrypt$<log2 N>$<r>$<p>$<salt>$<key>`: parameters travel with the hash so cost can rise later. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$<log2 N>$<r>$<p>$<salt>$<key>`: parameters travel with the hash so cost can rise later.
+ * `log2N` is the configured cost (config.passwordHashCost); only tests set it below production.
+ */
+export async function hashPassword(
+  password: string,
+  log2N: number = PASSWORD_HASH_COST,
+): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await scrypt(password, salt, KEY_LENGTH, options(LOG2_N, BLOCK_SIZE, PARALLELISM));
+  const key = await scrypt(password, salt, KEY_LENGTH, options(log2N, BLOCK_SIZE, PARALLELISM));
   return [
     PREFIX,
-    LOG2_N,
+    log2N,
     BLOCK_SIZE,
     PARALLELISM,
     salt.toString('base64'),

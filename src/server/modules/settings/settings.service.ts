@@ -37,11 +37,19 @@ export class SettingsService {
   private readonly db: Database;
   private readonly clock: Clock;
   private readonly passwordAttempts: PasswordAttempts | undefined;
+  private readonly passwordCost: number | undefined;
 
-  constructor(deps: { db: Database; clock: Clock; passwordAttempts?: PasswordAttempts }) {
+  constructor(deps: {
+    db: Database;
+    clock: Clock;
+    passwordAttempts?: PasswordAttempts;
+    /** scrypt's log2 N for new hashes (config.passwordHashCost); production's when absent. */
+    passwordCost?: number;
+  }) {
     this.db = deps.db;
     this.clock = deps.clock;
     this.passwordAttempts = deps.passwordAttempts;
+    this.passwordCost = deps.passwordCost;
   }
 
   async read(member: User): Promise<SettingsResponse> {
@@ -126,7 +134,7 @@ export class SettingsService {
     const saved = await setPasswordHash(
       this.db,
       member.id,
-      await hashPassword(input.newPassword),
+      await hashPassword(input.newPassword, this.passwordCost),
       this.clock(),
     );
     if (!saved) throw new AppError(409, 'no_password', MESSAGES.profileUpdateFailed);

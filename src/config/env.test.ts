@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_HASH_COST, PASSWORD_HASH_COST_TEST_MIN } from '../shared/constants.ts';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('LORIEN_PASSWORD_HASH_COST', () => {
+  it('defaults to the production cost in every environment', () => {
+    for (const NODE_ENV of ['development', 'production', 'test'])
+      expect(loadConfig({ NODE_ENV }).passwordHashCost).toBe(PASSWORD_HASH_COST);
+  });
+
+  it('may be lowered only in a test run', () => {
+    const cheap = String(PASSWORD_HASH_COST_TEST_MIN);
+    expect(
+      loadConfig({ NODE_ENV: 'test', LORIEN_PASSWORD_HASH_COST: cheap }).passwordHashCost,
+    ).toBe(PASSWORD_HASH_COST_TEST_MIN);
+    for (const NODE_ENV of ['development', 'production', undefined])
+      expect(() => loadConfig({ NODE_ENV, LORIEN_PASSWORD_HASH_COST: cheap })).toThrow(
+        /LORIEN_PASSWORD_HASH_COST: below 17 only with NODE_ENV=test/,
+      );
+  });
+
+  it('is never below the test floor, and may rise above production', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'test',
+        LORIEN_PASSWORD_HASH_COST: String(PASSWORD_HASH_COST_TEST_MIN - 1),
+      }),
+    ).toThrow(ConfigError);
+    expect(loadConfig({ LORIEN_PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18);
+  });
+});
