@@ -49,9 +49,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.spec.ts'],
           environment: 'node',
+          // Each server's data directory starts as the migrated PGlite template.
+          globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          fileParallelism: true,
         },
       },
     ],

@@ -13,7 +13,7 @@ import {
   seriousAxeViolations,
   VIEWPORTS,
 } from './support/browser.ts';
-import { ada, ben, signIn, signUp } from './support/members.ts';
+import { ada, ben, signIn, join } from './support/members.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
 
 const ADMIN = { username: 'warden', password: 'open sesame 42' };
@@ -71,8 +71,8 @@ describe('administrator: a member reports, the administrator moderates and manag
   });
 
   it('a member reports a post and no longer sees it', async () => {
-    await signUp(adaPage, server.url, ada, server.founderInviteCode!);
-    await signUp(benPage, server.url, ben, server.founderInviteCode!);
+    await join(adaPage, server.url, ada, server.founderInviteCode!);
+    await join(benPage, server.url, ben, server.founderInviteCode!);
     await publish(adaPage, ADA_POST);
     await benPage.goto(`${server.url}/dashboard`);
     const post = benPage.locator('article.post-card', { hasText: 'Buy followers cheap' }).first();

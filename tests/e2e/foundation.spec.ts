@@ -21,7 +21,8 @@ describe('foundation in the browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    server = await startE2eServer();
+    // The one journey that starts on an empty data directory, as the first `npm start` does.
+    server = await startE2eServer({}, { emptyDataDir: true });
     browser = await launchBrowser();
   });
   afterAll(async () => {

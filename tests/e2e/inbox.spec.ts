@@ -9,7 +9,7 @@ import {
   seriousAxeViolations,
   VIEWPORTS,
 } from './support/browser.ts';
-import { ada, ben, signUp } from './support/members.ts';
+import { ada, ben, join } from './support/members.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
 
 // Two members in two browsers: what one sends shows up live in the other's open inbox.
@@ -72,9 +72,9 @@ describe('inbox journey: live messages, read receipts, deletion, shared posts, n
   });
 
   it('A messages B from B’s profile; B’s open inbox shows it live with its counts', async () => {
-    await signUp(adaPage, server.url, ada, server.founderInviteCode!);
+    await join(adaPage, server.url, ada, server.founderInviteCode!);
     const invite = (await api(adaPage, 'POST', '/api/invites')).body as { code: string };
-    await signUp(benPage, server.url, ben, invite.code);
+    await join(benPage, server.url, ben, invite.code);
     adaId = await myId(adaPage);
     benId = await myId(benPage);
 

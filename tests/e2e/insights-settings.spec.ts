@@ -8,7 +8,7 @@ import {
   seriousAxeViolations,
   VIEWPORTS,
 } from './support/browser.ts';
-import { ada, ben, signUp } from './support/members.ts';
+import { ada, ben, join } from './support/members.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
 
 const BEN_POSTS = [
@@ -89,7 +89,7 @@ describe('insights, every settings panel, consents and Share Feedback', () => {
   };
 
   it('seeds a history: posts of both, and what Ada read, echoed and saved', async () => {
-    await signUp(page, server.url, ada, server.founderInviteCode!);
+    await join(page, server.url, ada, server.founderInviteCode!);
     // A new member's insights explain themselves before there is anything to show.
     await page.goto(`${server.url}/insights`);
     await page
@@ -101,7 +101,7 @@ describe('insights, every settings panel, consents and Share Feedback', () => {
     expect(await page.getByRole('img', { name: /Posting cadence: 0 out of 100/ }).count()).toBe(1);
     await shoot('insights-empty');
     const invite = await apiCall(page, 'POST', '/api/invites');
-    await signUp(benPage, server.url, ben, (invite.body as { code: string }).code);
+    await join(benPage, server.url, ben, (invite.body as { code: string }).code);
     benId = ((await apiCall(benPage, 'GET', '/api/me')).body as { user: { id: string } }).user.id;
     const benPostIds: string[] = [];
     for (const content of BEN_POSTS) {

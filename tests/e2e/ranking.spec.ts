@@ -8,7 +8,7 @@ import {
   seriousAxeViolations,
   VIEWPORTS,
 } from './support/browser.ts';
-import { ada, ben, signUp } from './support/members.ts';
+import { ada, ben, join } from './support/members.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
 
 const ADA_POSTS = [
@@ -63,7 +63,7 @@ describe('ranking journey: explanations, moods, highlight, search and suggestion
   });
 
   it('two members join and one posts', async () => {
-    await signUp(adaPage, server.url, ada, server.founderInviteCode!);
+    await join(adaPage, server.url, ada, server.founderInviteCode!);
     const invite = await adaPage.evaluate(async () => {
       const response = await fetch('/api/invites', {
         method: 'POST',
@@ -72,7 +72,7 @@ describe('ranking journey: explanations, moods, highlight, search and suggestion
       return (await response.json()) as { code: string };
     });
     for (const content of ADA_POSTS) posted.push(await publish(adaPage, content));
-    await signUp(benPage, server.url, ben, invite.code);
+    await join(benPage, server.url, ben, invite.code);
   });
 
   it('shows a true explanation and a mood on every card, and opens “Why this post?”', async () => {

@@ -9,7 +9,7 @@ import {
   seriousAxeViolations,
   VIEWPORTS,
 } from './support/browser.ts';
-import { ada, ben, signIn, signUp } from './support/members.ts';
+import { ada, ben, signIn, join } from './support/members.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
 
 const ADA_POST = 'Morning light over the Bosphorus, tea in hand. #calm #istanbul';
@@ -83,9 +83,9 @@ describe('social journey: posts, follows, echoes, saves, comments, views and blo
     }
   });
 
-  it('signs up two members, the second with the first one’s invite', async () => {
+  it('two members join, the second with the first one’s invite', async () => {
     expect(server.founderInviteCode).toBeTruthy();
-    await signUp(adaPage, server.url, ada, server.founderInviteCode!);
+    await join(adaPage, server.url, ada, server.founderInviteCode!);
     const invite = await adaPage.evaluate(async () => {
       const response = await fetch('/api/invites', {
         method: 'POST',
@@ -93,7 +93,7 @@ describe('social journey: posts, follows, echoes, saves, comments, views and blo
       });
       return (await response.json()) as { code: string };
     });
-    await signUp(benPage, server.url, ben, invite.code);
+    await join(benPage, server.url, ben, invite.code);
     adaId = await adaPage.evaluate(
       async () => ((await (await fetch('/api/me')).json()) as { user: { id: string } }).user.id,
     );

@@ -72,6 +72,14 @@ export async function joinByApi(
   return ((await res.json()) as { user: SessionUser }).user;
 }
 
+/** joinByApi, then the dashboard, where a member lands after the form: the same end state. */
+export async function join(page: Page, url: string, person: Person, inviteCode: string) {
+  const user = await joinByApi(page.context(), url, person, inviteCode);
+  await page.goto(`${url}/dashboard`);
+  await page.waitForURL(`${url}/dashboard`);
+  return user;
+}
+
 export async function signIn(page: Page, url: string, email: string, password: string) {
   await page.goto(`${url}/login`);
   await page.getByLabel('Email').fill(email);

@@ -1,8 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pgliteDirFor } from '../../../src/db/client.ts';
+import { ensurePgliteTemplate } from '../../support/database-template.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -15,12 +17,32 @@ export interface E2eServer {
   stop(): Promise<void>;
 }
 
+export interface E2eServerOptions {
+  /**
+   * Start on an empty data directory, so the server runs initdb and every migration itself (the
+   * first `npm start`). Otherwise the directory starts as the run's migrated template (2 s
+   * sooner); the server still creates the house account and prints the founder code.
+   */
+  emptyDataDir?: boolean;
+}
+
 /**
  * Runs the real server (`node src/server/main.ts`) against the built SPA on a fresh temporary
  * data directory and a free port, and reads the URL and founder code it prints.
  */
-export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
+export async function startE2eServer(
+  env: Record<string, string> = {},
+  options: E2eServerOptions = {},
+): Promise<E2eServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lorien-e2e-'));
+  if (!options.emptyDataDir) {
+    const pgliteDir = pgliteDirFor(dataDir);
+    mkdirSync(pgliteDir);
+    // The dump is a plain tar of a migrated PGlite data directory.
+    execFileSync('tar', ['-xf', await ensurePgliteTemplate(), '-C', pgliteDir], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+  }
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: ROOT,
     env: {
