@@ -14,6 +14,14 @@ const databaseTier = {
   hookTimeout: 120_000,
 };
 
+const browserTier = {
+  environment: 'node' as const,
+  // Each server's data directory starts as the migrated PGlite template.
+  globalSetup: ['tests/support/global-setup.ts'],
+  testTimeout: 90_000,
+  hookTimeout: 180_000,
+};
+
 export default defineConfig({
   test: {
     // Two cores: two files at a time. Integration files spend much of their time waiting on the
@@ -46,14 +54,21 @@ export default defineConfig({
       },
       {
         test: {
+          ...browserTier,
           name: 'e2e',
           include: ['tests/e2e/**/*.spec.ts'],
-          environment: 'node',
-          // Each server's data directory starts as the migrated PGlite template.
-          globalSetup: ['tests/support/global-setup.ts'],
-          testTimeout: 90_000,
-          hookTimeout: 180_000,
+          exclude: ['tests/e2e/timed/**'],
+          // Two files at a time: each has its own server, port and data directory.
           fileParallelism: true,
+        },
+      },
+      {
+        test: {
+          ...browserTier,
+          // Journeys that measure time or main-thread blocking run alone, after the others.
+          name: 'e2e-timed',
+          include: ['tests/e2e/timed/**/*.spec.ts'],
+          fileParallelism: false,
         },
       },
     ],

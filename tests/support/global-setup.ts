@@ -8,6 +8,6 @@ import { ensurePgliteTemplate, ensurePostgresTemplate } from './database-templat
 export async function setup(project: TestProject): Promise<void> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   // e2e servers always run on PGlite (their data directories start from its template).
-  if (serverUrl && project.name !== 'e2e') await ensurePostgresTemplate(serverUrl);
+  if (serverUrl && !project.name.startsWith('e2e')) await ensurePostgresTemplate(serverUrl);
   else await ensurePgliteTemplate();
 }
