@@ -28,15 +28,15 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'lorien-test-db');
 const TEMPLATE_PREFIX = 'lorien_template_';
 
-/** A hash of every committed migration and the journal that orders them. */
+/** A hash of every committed migration, the journal that orders them, and the engine's version. */
 export function migrationsHash(): string {
   const hash = createHash('sha256');
-  const pgliteVersion = (
-    JSON.parse(
-      readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
-    ) as { version: string }
-  ).version;
-  hash.update(`pglite ${pgliteVersion}\n`);
+  // The engine and the migrator shape the template too (drizzle keeps its own journal table).
+  for (const dependency of ['@electric-sql/pglite', 'drizzle-orm']) {
+    const manifest = path.join(ROOT, 'node_modules', dependency, 'package.json');
+    const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+    hash.update(`${dependency} ${version}\n`);
+  }
   const journal = path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json');
   hash.update(readFileSync(journal));
   for (const file of readdirSync(MIGRATIONS_FOLDER)

@@ -6,6 +6,9 @@ import {
   withAdminClient,
 } from './database-template.ts';
 
+/** PostgreSQL's SQLSTATE for a database that does not exist. */
+const INVALID_CATALOG_NAME = '3D000';
+
 export interface TestDatabase {
   handle: DatabaseHandle;
   /** Closes the connection and, on PostgreSQL, drops the database this run created. */
@@ -28,11 +31,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { handle, dispose: () => handle.close() };
   }
 
-  const template = await ensurePostgresTemplate(serverUrl);
   const name = `lorien_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) =>
-    client.query(`create database "${name}" template "${template}"`),
-  );
+  const copyTemplate = async () => {
+    const template = await ensurePostgresTemplate(serverUrl);
+    await withAdminClient(serverUrl, (client) =>
+      client.query(`create database "${name}" template "${template}"`),
+    );
+  };
+  // A run on other migrations (another checkout on the same server) may have replaced the
+  // template meanwhile: build ours again, once.
+  await copyTemplate().catch((error: unknown) => {
+    if ((error as { code?: string }).code !== INVALID_CATALOG_NAME) throw error;
+    return copyTemplate();
+  });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), poolMax: 5 });
