@@ -25,6 +25,10 @@ export const uploads = pgTable(
     width: integer('width'),
     height: integer('height'),
     thumbPath: text('thumb_path'),
+    // When a post or message took this upload: set once, in the transaction that wrote it, and
+    // never cleared, so one upload belongs to one post or message (and is not attached again
+    // after that one is deleted).
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull(),
   },
   (t) => [
