@@ -85,7 +85,12 @@ export function compose(ctx: AppContext) {
       secret,
       publicUrl: ctx.config.publicUrl,
       passwordCost: ctx.config.passwordHashCost,
-      sendResetPassword: queueResetMails({ jobs, mailer, publicUrl: ctx.config.publicUrl }),
+      sendResetPassword: queueResetMails({
+        jobs,
+        mailer,
+        publicUrl: ctx.config.publicUrl,
+        secret,
+      }),
     }),
     botCheck: new BotCheck({
       secret,

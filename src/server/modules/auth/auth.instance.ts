@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../../../db/client.ts';
@@ -5,6 +6,7 @@ import { accounts, sessions, users, verifications } from '../../../db/schema/ind
 import { PASSWORD_RESET_LINK_LIFETIME_MS, PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
 import { PASSWORD_MAX_LENGTH } from '../../../shared/api/accounts.ts';
 import { newId } from '../../lib/ids.ts';
+import { deleteResetTokens } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 export const SESSION_COOKIE_PREFIX = 'lorien';
@@ -50,7 +52,11 @@ export function createAuthInstance(options: AuthInstanceOptions) {
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_LIFETIME_MS / 1000,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, token }) => options.sendResetPassword(user, token),
+      // The link used ends every other link the member still holds.
+      onPasswordReset: ({ user }) => deleteResetTokens(options.db, user.id),
     },
+    // A leaked verifications table must not hand out live reset links: only a hash is stored.
+    verification: { storeIdentifier: { hash: async (identifier) => hashIdentifier(identifier) } },
     user: {
       additionalFields: {
         firstName: { type: 'string', required: true, input: true },
@@ -80,6 +86,17 @@ export function createAuthInstance(options: AuthInstanceOptions) {
     telemetry: { enabled: false },
     logger: { level: 'error' },
   });
+}
+
+/**
+ * `reset-password:<token>` is stored as `reset-password:<sha256(token)>`: the kind stays readable
+ * so every link of a member can be ended at once (deleteResetTokens).
+ */
+export function hashIdentifier(identifier: string): string {
+  const at = identifier.indexOf(':');
+  const kind = at < 0 ? '' : identifier.slice(0, at + 1);
+  const secret = at < 0 ? identifier : identifier.slice(at + 1);
+  return kind + createHash('sha256').update(secret).digest('base64url');
 }
 
 export type AuthInstance = ReturnType<typeof createAuthInstance>;

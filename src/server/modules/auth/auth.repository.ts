@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, like, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
   accounts,
@@ -7,6 +7,7 @@ import {
   sessions,
   stats,
   users,
+  verifications,
   type User,
 } from '../../../db/schema/index.ts';
 import { DEFAULT_CONSENTS } from '../../../shared/constants.ts';
@@ -280,7 +281,10 @@ export async function deleteOtherSessions(
   return removed.length;
 }
 
-/** Replaces the password hash of the member's email-and-password account. */
+/**
+ * Replaces the password hash of the member's email-and-password account; every reset link the
+ * member still holds stops working (a new password ends the old way in).
+ */
 export async function setPasswordHash(
   db: Database,
   memberId: string,
@@ -292,7 +296,17 @@ export async function setPasswordHash(
     .set({ password: hash, updatedAt: now })
     .where(and(eq(accounts.userId, memberId), eq(accounts.providerId, 'credential')))
     .returning({ id: accounts.id });
+  await deleteResetTokens(db, memberId);
   return updated.length > 0;
+}
+
+/** Ends every password-reset link of the member (better-auth's rows hold the member id as value). */
+export async function deleteResetTokens(db: Database, memberId: string): Promise<void> {
+  await db
+    .delete(verifications)
+    .where(
+      and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, memberId)),
+    );
 }
 
 export async function findCredentialHash(db: Database, memberId: string): Promise<string | null> {

@@ -21,6 +21,7 @@ import { isAPIError } from 'better-auth/api';
 import { SESSION_COOKIE_PREFIX, type AuthInstance } from './auth.instance.ts';
 import { AUTH_LIMITS, type PasswordAttempts } from './password-attempts.ts';
 import {
+  deleteResetTokens,
   findInviteCode,
   findUserByEmail,
   prepareSessionMember,
@@ -292,8 +293,13 @@ export class AuthService {
     const user = await findUserByEmail(this.db, input.email);
     if (!user || !canSignIn(user)) return; // same answer whether or not the email exists
     // Not awaited: the answer must not take longer for an existing email than for a missing one.
-    this.auth.api
-      .requestPasswordReset({ body: { email: input.email, redirectTo: '/reset-password' } })
+    // A newer link ends the older ones, so only the last mail sent works.
+    deleteResetTokens(this.db, user.id)
+      .then(() =>
+        this.auth.api.requestPasswordReset({
+          body: { email: input.email, redirectTo: '/reset-password' },
+        }),
+      )
       .catch((error: unknown) => this.log.error({ err: error }, 'password reset mail failed'));
   }
 
