@@ -103,8 +103,9 @@ export function compose(ctx: AppContext) {
     limitStore: limits.store,
     passwordAttempts,
   });
-  const account = new AccountService({ ctx, secret, storage, log, passwordAttempts });
+  const account = new AccountService({ ctx, secret, storage, log, passwordAttempts, events });
   const media = new MediaService({ db, clock, storage, log });
+  media.subscribe(events);
   const graph = new GraphService({ db, clock, events });
   const messages = new MessagesService({ db, clock, graph, events, media });
   const posts = new PostsService({ db, clock, media, graph, messages, events });

@@ -446,3 +446,15 @@ export const TREND_ITEMS_STORED = 20;
 
 /** Ours (issue 16): alt text for a post image, as long as a few sentences. */
 export const IMAGE_ALT_MAX = 500;
+
+/**
+ * Ours (issue 30): requests per minute one IP may make to /media/* (a feed page shows about 20
+ * images and thumbnails; this allows a fast scroller many pages a minute).
+ */
+export const MEDIA_REQUESTS_PER_MINUTE = 1_200;
+/**
+ * Ours (issue 30): how long an instance reuses what it read about a stored file (owner, folder,
+ * owner banned). A ban, unban or deletion clears the owner's entries at once on every instance.
+ */
+export const MEDIA_LOOKUP_CACHE_MS = 60_000;
+export const MEDIA_LOOKUP_CACHE_ENTRIES = 20_000;

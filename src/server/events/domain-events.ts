@@ -35,6 +35,11 @@ export interface DomainEvents {
     targetType: 'post' | 'comment' | 'profile';
     reason: string;
   };
+  /** The administrator banned or unbanned a member: streams close, their media stop serving. */
+  'member.banned': { memberId: string };
+  'member.unbanned': { memberId: string };
+  /** A member's account is gone (their own deletion or the administrator's). */
+  'member.deleted': { memberId: string };
 }
 
 export type EventName = keyof DomainEvents;
@@ -62,4 +67,7 @@ export const EVENT_NAMES: readonly EventName[] = [
   'notifications.read',
   'member.joined',
   'content.removed',
+  'member.banned',
+  'member.unbanned',
+  'member.deleted',
 ];

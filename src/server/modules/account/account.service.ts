@@ -3,6 +3,7 @@ import { AUTH_TOKEN_MAX_AGE_SECONDS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import type { EventBus } from '../../events/event-bus.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { User } from '../../../db/schema/users.ts';
 import type { CallerSession, ResolvedMember } from '../../http/access.ts';
@@ -20,6 +21,7 @@ export class AccountService {
   private readonly storage: FileStorage;
   private readonly log: FastifyBaseLogger;
   private readonly passwordAttempts: PasswordAttempts;
+  private readonly events: EventBus;
 
   constructor(deps: {
     ctx: AppContext;
@@ -27,8 +29,10 @@ export class AccountService {
     storage: FileStorage;
     log: FastifyBaseLogger;
     passwordAttempts: PasswordAttempts;
+    events: EventBus;
   }) {
     this.ctx = deps.ctx;
+    this.events = deps.events;
     this.passwordAttempts = deps.passwordAttempts;
     this.secret = deps.secret;
     this.storage = deps.storage;
@@ -122,6 +126,9 @@ export class AccountService {
         },
       );
     }
-    return deleteMember(this.db, memberId, this.ctx.clock(), actor);
+    const deleted = await deleteMember(this.db, memberId, this.ctx.clock(), actor);
+    // Every instance closes the member's live streams and forgets their cached files.
+    if (deleted) await this.events.publish('member.deleted', { memberId });
+    return deleted;
   }
 }

@@ -2,21 +2,67 @@
 // (counters on other members' posts, their messages in other mailboxes, the member count), so it
 // lives here, named, rather than as a chain of owners' calls that could stop half-way.
 // docs/architecture.md lists it under table owners.
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
   auditLogs,
   comments,
+  contactMessages,
   directMessages,
   echoes,
   feedback,
+  jobs,
+  liveEvents,
   posts,
+  rateLimits,
   saves,
   stats,
   users,
+  verifications,
 } from '../../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { USER_COUNT_KEY } from '../auth/index.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** True when `column` (as text) contains `needle`, case-insensitively: a plain substring, no pattern. */
+function mentions(column: SQL | AnyColumn, needle: string): SQL {
+  return sql`strpos(lower(${column}::text), ${needle.toLowerCase()}) > 0`;
+}
+
+/**
+ * Rows with no foreign key to the member that still name them (issue 30): one-time values
+ * (reset tokens, keyed by the token, valued by the id), queued or finished jobs (a reset mail
+ * carries the address and the token), other members' live-stream rows naming them as the peer,
+ * rate-limit windows keyed by their id or address, and what they sent through the contact form
+ * under their address. Sessions and the member's own rows go by cascade.
+ */
+async function eraseTraces(tx: Transaction, userId: string, email: string): Promise<void> {
+  const resets = await tx
+    .delete(verifications)
+    .where(or(eq(verifications.value, userId), mentions(verifications.identifier, email)))
+    .returning({ identifier: verifications.identifier });
+  // better-auth keys a reset as `reset-password:<token>`; the token may sit in a queued mail job.
+  const tokens = resets
+    .map((row) => row.identifier.slice(row.identifier.lastIndexOf(':') + 1))
+    .filter((token) => token.length >= 16);
+  await tx
+    .delete(jobs)
+    .where(
+      or(
+        mentions(jobs.payload, userId),
+        mentions(jobs.payload, email),
+        ...tokens.map((token) => mentions(jobs.payload, token)),
+      ),
+    );
+  await tx.delete(liveEvents).where(mentions(liveEvents.data, userId));
+  await tx
+    .delete(rateLimits)
+    .where(or(mentions(rateLimits.key, userId), mentions(rateLimits.key, email)));
+  await tx
+    .delete(contactMessages)
+    .where(sql`lower(${contactMessages.email}) = ${email.toLowerCase()}`);
+}
 
 /**
  * Removes the member and everything they own in one transaction. Counters on other members'
@@ -59,8 +105,9 @@ export async function deleteMember(
     const deleted = await tx
       .delete(users)
       .where(and(eq(users.id, userId), eq(users.isSystem, false)))
-      .returning({ id: users.id });
+      .returning({ id: users.id, email: users.email });
     if (deleted.length === 0) return false;
+    await eraseTraces(tx, userId, deleted[0]!.email);
     await tx
       .update(stats)
       .set({ count: sql`greatest(${stats.count} - 1, 0)`, lastUpdated: now })

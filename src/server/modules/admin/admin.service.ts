@@ -118,6 +118,8 @@ export class AdminService {
       targetId: memberId,
       reason,
     });
+    // Every instance closes the member's live streams and stops or resumes serving their files.
+    await this.events.publish(ban ? 'member.banned' : 'member.unbanned', { memberId });
     this.cached = null;
     return toAdminUserItem(updated);
   }

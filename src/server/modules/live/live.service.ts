@@ -167,6 +167,10 @@ export class LiveService {
     events.onBroadcast('post.created', ({ payload }) =>
       this.announcePost(payload.authorId, payload.postId),
     );
+    // A ban ends the member's streams at once on every instance (the heartbeat's session check
+    // would take up to LIVE_HEARTBEAT_MS); a deletion too.
+    for (const name of ['member.banned', 'member.deleted'] as const)
+      events.onBroadcast(name, ({ payload }) => this.endStreamsOf(payload.memberId));
     events.onBroadcast('block.created', ({ payload }) => {
       for (const conn of this.byMember.get(payload.blockerId) ?? [])
         conn.blocked.add(payload.blockedId);
@@ -231,6 +235,14 @@ export class LiveService {
   /** Drops stored rows older than a day. */
   prune(): Promise<number> {
     return pruneLiveEvents(this.db, new Date(this.clock().getTime() - LIVE_EVENTS_TTL_MS));
+  }
+
+  /** Tells each of the member's streams here that the session ended, then closes it. */
+  private endStreamsOf(memberId: string): void {
+    for (const conn of [...(this.byMember.get(memberId) ?? [])]) {
+      this.write(conn, frame({ event: 'session-ended', data: {} }));
+      this.close(conn);
+    }
   }
 
   private wake(event: DomainEvent<EventName>): void {

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { directMessages } from '../../../db/schema/direct-messages.ts';
 import { posts } from '../../../db/schema/posts.ts';
 import { uploads, type NewUpload } from '../../../db/schema/uploads.ts';
+import { users } from '../../../db/schema/users.ts';
 
 export async function insertUpload(db: Database, upload: NewUpload): Promise<void> {
   await db.insert(uploads).values(upload);
@@ -19,6 +20,31 @@ export async function findUploadByAnyPath(db: Database, storagePath: string) {
   if (byPath) return byPath;
   const [row] = await db.select().from(uploads).where(eq(uploads.thumbPath, storagePath)).limit(1);
   return row ?? null;
+}
+
+/** What serving a stored file needs (image or thumbnail): its upload and whether its owner is banned. */
+export async function findServedUpload(db: Database, storagePath: string) {
+  const fields = {
+    path: uploads.path,
+    ownerId: uploads.ownerId,
+    folder: uploads.folder,
+    contentType: uploads.contentType,
+    ownerBanned: users.isBanned,
+  };
+  const [byPath] = await db
+    .select(fields)
+    .from(uploads)
+    .innerJoin(users, eq(users.id, uploads.ownerId))
+    .where(eq(uploads.path, storagePath))
+    .limit(1);
+  if (byPath) return byPath;
+  const [byThumb] = await db
+    .select(fields)
+    .from(uploads)
+    .innerJoin(users, eq(users.id, uploads.ownerId))
+    .where(eq(uploads.thumbPath, storagePath))
+    .limit(1);
+  return byThumb ?? null;
 }
 
 export async function isUploadAttachedToPost(db: Database, storagePath: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadFolder, uploadResponse } from '../../../shared/api/social.ts';
 import { MEDIA_URL_PREFIX, SOCIAL_API } from '../../../shared/api/paths.ts';
+import { MEDIA_REQUESTS_PER_MINUTE } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { callerOf } from '../../http/access.ts';
@@ -64,7 +65,12 @@ export function mediaRoutes(media: MediaService, limiter: WriteLimiter): Fastify
     app.get(
       `${MEDIA_URL_PREFIX}/*`,
       {
-        config: { access: 'viewer' },
+        config: {
+          access: 'viewer',
+          // Its own budget per IP (the global one allow-lists everything outside /api), counted
+          // in the same shared store; an empty allow-list brings the route back under it.
+          rateLimit: { max: MEDIA_REQUESTS_PER_MINUTE, timeWindow: 60_000, allowList: [] },
+        },
         schema: { hide: true, params: z.object({ '*': z.string().max(400) }) },
       },
       async (request, reply) => {

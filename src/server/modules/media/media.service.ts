@@ -1,18 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { UploadResponse } from '../../../shared/api/social.ts';
 import { MEDIA_URL_PREFIX } from '../../../shared/api/paths.ts';
-import type { UPLOAD_FOLDERS } from '../../../shared/constants.ts';
+import {
+  MEDIA_LOOKUP_CACHE_ENTRIES,
+  MEDIA_LOOKUP_CACHE_MS,
+  type UPLOAD_FOLDERS,
+} from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Database } from '../../../db/client.ts';
 import type { NewUpload } from '../../../db/schema/index.ts';
 import type { Clock } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import type { EventBus } from '../../events/event-bus.ts';
 import { newId } from '../../lib/ids.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import { processImage, sanitizeFileStem, STORED_IMAGE_EXTENSION } from './image-processing.ts';
 import {
   deleteUploadRow,
-  findUploadByAnyPath,
+  findServedUpload,
   findUploadByPath,
   insertUpload,
   isUploadAttachedToPost,
@@ -37,12 +43,38 @@ export class MediaService {
   private readonly clock: Clock;
   private readonly storage: FileStorage;
   private readonly log: FastifyBaseLogger;
+  /**
+   * Stored path → its upload and whether the owner is banned, so a feed full of images does not
+   * cost a database lookup per image. Rows never change but for the owner's ban, which clears
+   * the owner's entries on every instance (see subscribe).
+   */
+  private readonly served: TtlCache<string, ServedUpload>;
+  /** Bumped by each clear: a lookup that started before a ban must not be cached after it. */
+  private servedGeneration = 0;
 
   constructor(deps: { db: Database; clock: Clock; storage: FileStorage; log: FastifyBaseLogger }) {
     this.db = deps.db;
     this.clock = deps.clock;
     this.storage = deps.storage;
     this.log = deps.log;
+    this.served = new TtlCache({
+      ttlMs: MEDIA_LOOKUP_CACHE_MS,
+      maxEntries: MEDIA_LOOKUP_CACHE_ENTRIES,
+      now: () => this.clock().getTime(),
+    });
+  }
+
+  /** A ban, unban or deletion reaches every instance: the owner's cached lookups go. */
+  subscribe(events: EventBus): void {
+    const forget = ({ payload }: { payload: { memberId: string } }) => {
+      this.servedGeneration += 1;
+      this.served.deleteWhere((_path, upload) => upload.ownerId === payload.memberId);
+    };
+    // The reaction runs here before the ban's answer leaves; the broadcast reaches the others.
+    for (const name of ['member.banned', 'member.unbanned', 'member.deleted'] as const) {
+      events.on(name, forget);
+      events.onBroadcast(name, forget);
+    }
   }
 
   async upload(input: {
@@ -172,10 +204,20 @@ export class MediaService {
     return this.storage.sweepLeftovers(new Date(this.clock().getTime() - LEFTOVER_FILE_AGE_MS));
   }
 
-  /** Post images are visible to members and visitors alike; message images only to the thread. */
+  /**
+   * Post images are visible to members and visitors alike; message images only to the thread.
+   * A banned member's files are served to no one until the ban is lifted.
+   */
   async readForViewer(storagePath: string, viewerId: string | null) {
-    const upload = await findUploadByAnyPath(this.db, storagePath);
-    if (!upload) return null;
+    let upload = this.served.get(storagePath);
+    if (!upload) {
+      const generation = this.servedGeneration;
+      const found = await findServedUpload(this.db, storagePath);
+      if (!found) return null;
+      upload = found;
+      if (generation === this.servedGeneration) this.served.set(storagePath, upload);
+    }
+    if (upload.ownerBanned) return null;
     if (upload.folder === 'messages') {
       const allowed =
         viewerId !== null &&
@@ -202,6 +244,8 @@ export class MediaService {
     return allGone;
   }
 }
+
+type ServedUpload = NonNullable<Awaited<ReturnType<typeof findServedUpload>>>;
 
 /** True for PostgreSQL's unique violation (23505), however the driver wraps it. */
 function isUniqueViolation(error: unknown): boolean {
