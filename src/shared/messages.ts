@@ -178,6 +178,9 @@ export const MESSAGES = {
   imageUnreadable: 'We could not read this image. Please try another file.',
   imageTooManyPixels: 'This image is too large in pixels. Please use a smaller one.',
   imageNotYours: 'That image was not uploaded by you or has already been used.',
+  imageAlreadyUsed:
+    'This image is already used in another post or message. Please upload it again.',
+  shareNotAvailable: 'This post cannot be shared with this member.',
   uploadFolderInvalid: 'Uploads go to posts or messages.',
   handleTaken: 'That handle is taken. Please pick another one.',
   profileFieldTooLong: 'This field is too long.',

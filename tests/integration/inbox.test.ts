@@ -114,7 +114,8 @@ describe('direct messages and notifications', () => {
     expect(res.json().error.message).toBe(MESSAGES.imageNotYours);
     const own = await messageImage(ada);
     expect((await send(ada, cem, { imagePath: own.path })).statusCode).toBe(201);
-    expect((await send(ada, dil, { imagePath: own.path })).statusCode).toBe(400);
+    // Issue 30: an image already sent belongs to that message (409, upload it again).
+    expect((await send(ada, dil, { imagePath: own.path })).statusCode).toBe(409);
   });
 
   it('answers the spec’s messages for empty, self and unknown recipients', async () => {

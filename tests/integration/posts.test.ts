@@ -121,7 +121,8 @@ describe('posts, comments, echoes, saves and views', () => {
       const reused = await call('POST', SOCIAL_API.posts, ada.cookie, {
         mediaPath: adasImage.path,
       });
-      expect(reused.statusCode).toBe(400);
+      expect(reused.statusCode).toBe(409);
+      expect(reused.json().error.message).toBe(MESSAGES.imageAlreadyUsed);
       const invented = await call('POST', SOCIAL_API.posts, ada.cookie, {
         mediaPath: 'posts/../../etc/passwd',
       });

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { directMessages } from '../../../db/schema/direct-messages.ts';
 import { posts } from '../../../db/schema/posts.ts';
@@ -47,11 +47,18 @@ export async function findServedUpload(db: Database, storagePath: string) {
   return byThumb ?? null;
 }
 
-export async function isUploadAttachedToPost(db: Database, storagePath: string): Promise<boolean> {
+/** True while a post or a message copy points at the upload. */
+export async function isUploadAttached(db: Database, storagePath: string): Promise<boolean> {
   const [row] = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(eq(posts.mediaStoragePath, storagePath))
+    .select({ one: sql<number>`1` })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.path, storagePath),
+        sql`(exists (select 1 from ${posts} where ${posts.mediaStoragePath} = ${uploads.path})
+          or exists (select 1 from ${directMessages} where ${directMessages.imageStoragePath} = ${uploads.path}))`,
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -89,4 +96,38 @@ export async function listUnattachedUploads(db: Database, before: Date, limit: n
       ),
     )
     .limit(limit);
+}
+
+/**
+ * Claims an upload for one post or message: the owner's, in that folder, never claimed before.
+ * The conditional update decides between racing claims (the loser's row no longer matches);
+ * run it in the transaction that writes the post or message, so a failed write releases it.
+ */
+export async function claimUploadRow(
+  db: Database,
+  input: { path: string; ownerId: string; folder: NewUpload['folder']; at: Date },
+) {
+  const [row] = await db
+    .update(uploads)
+    .set({ claimedAt: input.at })
+    .where(
+      and(
+        eq(uploads.path, input.path),
+        eq(uploads.ownerId, input.ownerId),
+        eq(uploads.folder, input.folder),
+        isNull(uploads.claimedAt),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Takes an unclaimed upload for the sweep, so no post or message can claim it meanwhile. */
+export async function claimUploadForSweep(db: Database, storagePath: string, at: Date) {
+  const [row] = await db
+    .update(uploads)
+    .set({ claimedAt: at })
+    .where(and(eq(uploads.path, storagePath), isNull(uploads.claimedAt)))
+    .returning({ path: uploads.path });
+  return Boolean(row);
 }

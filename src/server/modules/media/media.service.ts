@@ -21,7 +21,9 @@ import {
   findServedUpload,
   findUploadByPath,
   insertUpload,
-  isUploadAttachedToPost,
+  claimUploadForSweep,
+  claimUploadRow,
+  isUploadAttached,
   listUnattachedUploads,
   memberHasMessageImage,
 } from './media.repository.ts';
@@ -148,25 +150,21 @@ export class MediaService {
     }
   }
 
-  /** The upload a member may attach to a new post: theirs, in the posts folder, not yet used. */
-  async claimForPost(ownerId: string, storagePath: string) {
-    const upload = await findUploadByPath(this.db, storagePath);
-    if (
-      !upload ||
-      upload.ownerId !== ownerId ||
-      upload.folder !== 'posts' ||
-      (await isUploadAttachedToPost(this.db, storagePath))
-    )
-      throw new AppError(400, 'media_not_available', MESSAGES.imageNotYours, 'mediaPath');
-    return upload;
-  }
-
-  /** The upload a member may attach to a direct message: theirs, in the messages folder. */
-  async claimForMessage(ownerId: string, storagePath: string) {
-    const upload = await findUploadByPath(this.db, storagePath);
-    if (!upload || upload.ownerId !== ownerId || upload.folder !== 'messages')
-      throw new AppError(400, 'media_not_available', MESSAGES.imageNotYours, 'imagePath');
-    return upload;
+  /**
+   * Claims the upload for the post or message being written in `tx`: the member's own, in that
+   * folder, and never claimed before (one upload belongs to one post or message, so deleting it
+   * deletes no one else's image). A second claim, even a concurrent one, gets a 409.
+   */
+  async claim(
+    tx: Database,
+    input: { ownerId: string; path: string; folder: UploadFolder; field: string },
+  ) {
+    const upload = await claimUploadRow(tx, { ...input, at: this.clock() });
+    if (upload) return upload;
+    const existing = await findUploadByPath(tx, input.path);
+    if (existing?.claimedAt && existing.ownerId === input.ownerId)
+      throw new AppError(409, 'media_already_used', MESSAGES.imageAlreadyUsed, input.field);
+    throw new AppError(400, 'media_not_available', MESSAGES.imageNotYours, input.field);
   }
 
   /**
@@ -188,6 +186,13 @@ export class MediaService {
     const stale = await listUnattachedUploads(this.db, before, 500);
     let swept = 0;
     for (const upload of stale) {
+      // Claimed first, so a post or message cannot take it while its files go; one already
+      // claimed is swept only if nothing points at it now (its post was deleted).
+      if (
+        !(await claimUploadForSweep(this.db, upload.path, this.clock())) &&
+        (await isUploadAttached(this.db, upload.path))
+      )
+        continue;
       // A file that cannot be removed keeps its row, so the next sweep tries again.
       if (!(await this.removeFiles([upload.path, upload.thumbPath]))) continue;
       await deleteUploadRow(this.db, upload.path);

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
+import { blocks } from '../../../db/schema/blocks.ts';
 import { directMessages, type DirectMessage } from '../../../db/schema/direct-messages.ts';
+import { posts } from '../../../db/schema/posts.ts';
 import { users } from '../../../db/schema/users.ts';
 
 export interface MessageImage {
@@ -62,17 +64,28 @@ export async function insertMessagePair(
   ]);
 }
 
-/** A mailbox copy with, for an outgoing one, whether the recipient has read their copy. */
+/**
+ * A mailbox copy with, for an outgoing one, whether the recipient has read their copy, and
+ * whether the post it shares is by someone the owner blocked or who blocked the owner.
+ */
 export interface MessageRow {
   message: DirectMessage;
   mirrorRead: boolean | null;
+  sharedHidden: boolean;
 }
 
 const mirror = alias(directMessages, 'mirror');
 
+// A shared post's preview follows the block rule now, whenever the message was sent.
+const sharedHidden = sql<boolean>`exists (
+  select 1 from ${posts} inner join ${blocks} on
+    (${blocks.blockerId} = ${directMessages.ownerId} and ${blocks.blockedId} = ${posts.authorId})
+    or (${blocks.blockerId} = ${posts.authorId} and ${blocks.blockedId} = ${directMessages.ownerId})
+  where ${posts.id} = ${directMessages.sharedPostId})`;
+
 function selectWithMirror(db: Database) {
   return db
-    .select({ message: directMessages, mirrorRead: mirror.read })
+    .select({ message: directMessages, mirrorRead: mirror.read, sharedHidden })
     .from(directMessages)
     .leftJoin(mirror, eq(mirror.id, directMessages.mirrorId));
 }
@@ -122,6 +135,11 @@ export async function listThreads(db: Database, ownerId: string, limit: number) 
     .select({
       message: directMessages,
       mirrorRead: mirror.read,
+      sharedHidden,
+      // Read receipts do not cross a block (either way).
+      peerBlocked: sql<boolean>`exists (select 1 from ${blocks} where
+        (${blocks.blockerId} = ${directMessages.ownerId} and ${blocks.blockedId} = ${directMessages.peerId})
+        or (${blocks.blockerId} = ${directMessages.peerId} and ${blocks.blockedId} = ${directMessages.ownerId}))`,
       peer: {
         id: users.id,
         displayName: users.displayName,

@@ -13,7 +13,7 @@ import type { Clock } from '../../context.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { newId } from '../../lib/ids.ts';
-import type { GraphService } from '../graph/index.ts';
+import type { BlockStatus, GraphService } from '../graph/index.ts';
 import { mediaUrl, type MediaService } from '../media/index.ts';
 import {
   countUnreadThreads,
@@ -40,25 +40,44 @@ function toPeer(user: Pick<User, 'id' | 'displayName' | 'handle' | 'themeColor'>
   };
 }
 
-/** A mailbox copy as its owner sees it. */
-function toView(row: MessageRow): DirectMessageView {
+/**
+ * A mailbox copy as its owner sees it. While a block stands between the two, the recipient's
+ * reading is not shown (`receipts` false); a shared post whose author and the owner are blocked
+ * either way keeps only the sender's note, not the post's words.
+ */
+function toView(row: MessageRow, receipts = true): DirectMessageView {
   const { message } = row;
+  const shared = message.sharedPostId
+    ? parseShareMessage(message.text, message.sharedPostId)
+    : null;
+  const hidden = Boolean(shared && row.sharedHidden);
   return {
     id: message.id,
     peerId: message.peerId,
     direction: message.direction,
-    text: message.text,
+    text: hidden ? (shared?.note ?? '') : message.text,
     createdAt: message.createdAt.toISOString(),
-    read: message.direction === 'incoming' ? message.read : (row.mirrorRead ?? false),
+    read: message.direction === 'incoming' ? message.read : receipts && (row.mirrorRead ?? false),
     image:
       message.imageUrl && message.imageContentType
         ? { url: message.imageUrl, contentType: message.imageContentType }
         : null,
-    sharedPost: message.sharedPostId
-      ? { id: message.sharedPostId, ...parseShareMessage(message.text, message.sharedPostId) }
-      : null,
+    sharedPost:
+      shared && message.sharedPostId
+        ? { id: message.sharedPostId, note: shared.note, snippet: hidden ? '' : shared.snippet }
+        : null,
   };
 }
+
+/** Why the sender may not write to the recipient (the spec's messages), or null. */
+function whyNot(recipient: User, status: BlockStatus): { code: string; message: string } | null {
+  if (status.blockedByYou) return { code: 'dm_you_blocked', message: MESSAGES.dmYouBlocked };
+  if (status.blockedYou) return { code: 'dm_blocked_you', message: MESSAGES.dmBlockedYou };
+  if (!recipient.allowDms) return { code: 'dm_not_accepted', message: MESSAGES.dmNotAccepted };
+  return null;
+}
+
+const eitherWay = (status: BlockStatus) => status.blockedByYou || status.blockedYou;
 
 /** Direct messages: who may write to whom, the two mailbox copies, threads, read and delete. */
 export class MessagesService {
@@ -95,20 +114,9 @@ export class MessagesService {
     const recipient = await this.graph.visibleMember(recipientId);
     if (!recipient)
       throw new AppError(404, 'invalid_target_user', MESSAGES.invalidTargetUser, 'recipientId');
-    const reason = await this.whyNot(sender.id, recipient);
+    const reason = whyNot(recipient, await this.graph.blockStatus(sender.id, recipient.id));
     if (reason) throw new AppError(403, reason.code, reason.message, 'recipientId');
     return recipient;
-  }
-
-  private async whyNot(
-    senderId: string,
-    recipient: User,
-  ): Promise<{ code: string; message: string } | null> {
-    const status = await this.graph.blockStatus(senderId, recipient.id);
-    if (status.blockedByYou) return { code: 'dm_you_blocked', message: MESSAGES.dmYouBlocked };
-    if (status.blockedYou) return { code: 'dm_blocked_you', message: MESSAGES.dmBlockedYou };
-    if (!recipient.allowDms) return { code: 'dm_not_accepted', message: MESSAGES.dmNotAccepted };
-    return null;
   }
 
   /** Stores the message in both mailboxes; the recipient must have passed the checks above. */
@@ -116,19 +124,40 @@ export class MessagesService {
     sender: User,
     recipient: User,
     text: string,
-    extra: { image?: MessageImage | null; sharedPostId?: string } = {},
+    extra: { imagePath?: string | null; sharedPostId?: string } = {},
   ): Promise<{ messageId: string }> {
     const outgoingId = newId();
     const incomingId = newId();
-    await insertMessagePair(this.db, {
-      outgoingId,
-      incomingId,
-      fromId: sender.id,
-      toId: recipient.id,
-      text,
-      createdAt: this.clock(),
-      image: extra.image ?? null,
-      sharedPostId: extra.sharedPostId ?? null,
+    const { imagePath } = extra;
+    // The image's claim and the message commit together: one image belongs to one message, so
+    // deleting that message removes the file and nothing else loses it.
+    await this.db.transaction(async (tx) => {
+      let image: MessageImage | null = null;
+      if (imagePath) {
+        if (!this.media)
+          throw new AppError(400, 'media_not_available', MESSAGES.imageNotYours, 'imagePath');
+        const upload = await this.media.claim(tx, {
+          ownerId: sender.id,
+          path: imagePath,
+          folder: 'messages',
+          field: 'imagePath',
+        });
+        image = {
+          url: mediaUrl(upload.path),
+          storagePath: upload.path,
+          contentType: upload.contentType,
+        };
+      }
+      await insertMessagePair(tx, {
+        outgoingId,
+        incomingId,
+        fromId: sender.id,
+        toId: recipient.id,
+        text,
+        createdAt: this.clock(),
+        image,
+        sharedPostId: extra.sharedPostId ?? null,
+      });
     });
     await this.events.publish('message.sent', {
       messageId: outgoingId,
@@ -153,20 +182,9 @@ export class MessagesService {
       input.recipientId,
       MESSAGES.messageToSelf,
     );
-    let image: MessageImage | null = null;
-    if (input.imagePath) {
-      if (!this.media) throw new AppError(400, 'media_not_available', MESSAGES.imageNotYours);
-      const upload = await this.media.claimForMessage(sender.id, input.imagePath);
-      // One image belongs to one message: deleting that message removes the file.
-      if (await isImageStillUsed(this.db, upload.path))
-        throw new AppError(400, 'media_not_available', MESSAGES.imageNotYours, 'imagePath');
-      image = {
-        url: mediaUrl(upload.path),
-        storagePath: upload.path,
-        contentType: upload.contentType,
-      };
-    }
-    const { messageId } = await this.deliver(sender, recipient, text, { image });
+    const { messageId } = await this.deliver(sender, recipient, text, {
+      imagePath: input.imagePath ?? null,
+    });
     const row = await findOwnMessage(this.db, sender.id, messageId);
     if (!row) throw messageNotFound();
     return toView(row);
@@ -182,7 +200,7 @@ export class MessagesService {
     );
     return rows.map((row) => ({
       peer: toPeer(row.peer),
-      lastMessage: toView(row),
+      lastMessage: toView(row, !row.peerBlocked),
       unreadCount: unread.get(row.peer.id) ?? 0,
     }));
   }
@@ -204,19 +222,28 @@ export class MessagesService {
       before = { createdAt: anchor.message.createdAt, id: anchor.message.id };
     }
     const rows = await listThread(this.db, viewer.id, peerId, limit + 1, before);
-    const reason = await this.whyNot(viewer.id, peer);
+    const status = await this.graph.blockStatus(viewer.id, peer.id);
+    const reason = whyNot(peer, status);
+    const receipts = !eitherWay(status);
     return {
       peer: toPeer(peer),
-      messages: rows.slice(0, limit).reverse().map(toView),
+      messages: rows
+        .slice(0, limit)
+        .reverse()
+        .map((row) => toView(row, receipts)),
       hasMore: rows.length > limit,
       cannotMessage: reason?.message ?? null,
     };
   }
 
-  /** Opening a thread marks its incoming unread messages read (only this member's copies). */
+  /**
+   * Opening a thread marks its incoming unread messages read (only this member's copies). Across
+   * a block (either way) the peer is told nothing: no receipt event, and the thread hides it.
+   */
   async markRead(reader: User, peerId: string): Promise<{ marked: number }> {
     const marked = await markThreadRead(this.db, reader.id, peerId);
-    if (marked > 0) await this.events.publish('message.read', { readerId: reader.id, peerId });
+    if (marked > 0 && !eitherWay(await this.graph.blockStatus(reader.id, peerId)))
+      await this.events.publish('message.read', { readerId: reader.id, peerId });
     return { marked };
   }
 

@@ -186,28 +186,37 @@ export class PostsService {
   }
 
   async create(author: User, input: CreatePostInput): Promise<PostView> {
-    const upload = input.mediaPath
-      ? await this.media.claimForPost(author.id, input.mediaPath)
-      : null;
     const id = newId();
     const createdAt = this.clock();
     const hashtags = extractHashtags(input.content);
-    await insertPost(this.db, {
-      id,
-      authorId: author.id,
-      authorName: author.displayName,
-      content: input.content,
-      hashtags,
-      // Searchable by its hashtags at once; the analysis adds topics and the emotion tag.
-      searchTerms: postSearchKeys({ hashtags }),
-      createdAt,
-      mediaUrl: upload ? mediaUrl(upload.path) : null,
-      mediaThumbUrl: upload?.thumbPath ? mediaUrl(upload.thumbPath) : null,
-      mediaStoragePath: upload?.path ?? null,
-      mediaContentType: upload?.contentType ?? null,
-      mediaAlt: upload && input.mediaAlt ? input.mediaAlt : null,
-      mediaWidth: upload?.width ?? null,
-      mediaHeight: upload?.height ?? null,
+    const { mediaPath } = input;
+    // The claim and the post commit together: a double submit gets one post and one 409.
+    await this.db.transaction(async (tx) => {
+      const upload = mediaPath
+        ? await this.media.claim(tx, {
+            ownerId: author.id,
+            path: mediaPath,
+            folder: 'posts',
+            field: 'mediaPath',
+          })
+        : null;
+      await insertPost(tx, {
+        id,
+        authorId: author.id,
+        authorName: author.displayName,
+        content: input.content,
+        hashtags,
+        // Searchable by its hashtags at once; the analysis adds topics and the emotion tag.
+        searchTerms: postSearchKeys({ hashtags }),
+        createdAt,
+        mediaUrl: upload ? mediaUrl(upload.path) : null,
+        mediaThumbUrl: upload?.thumbPath ? mediaUrl(upload.thumbPath) : null,
+        mediaStoragePath: upload?.path ?? null,
+        mediaContentType: upload?.contentType ?? null,
+        mediaAlt: upload && input.mediaAlt ? input.mediaAlt : null,
+        mediaWidth: upload?.width ?? null,
+        mediaHeight: upload?.height ?? null,
+      });
     });
     // The analysis pipeline reacts: inline with the built-in engine, as a background job when
     // the analysis service is remote, so publishing never waits on it.
@@ -496,6 +505,14 @@ export class PostsService {
   async share(sender: User, postId: string, recipientId: string, note: string | undefined) {
     const recipient = await this.messages.requireReachableRecipient(sender, recipientId);
     const post = await this.requireVisiblePost(sender.id, postId);
+    // The recipient must be able to see the post too: a share never carries a post across a
+    // block between its author and the recipient. One answer for both directions, so the
+    // sender does not learn who blocked whom.
+    if (recipient.id !== post.post.authorId) {
+      const status = await this.graph.blockStatus(recipient.id, post.post.authorId);
+      if (status.blockedByYou || status.blockedYou)
+        throw new AppError(403, 'share_not_available', MESSAGES.shareNotAvailable, 'recipientId');
+    }
     const { messageId } = await this.messages.deliver(
       sender,
       recipient,
