@@ -196,6 +196,13 @@ export const CONTACT_SUBJECTS = [
 
 // Storage
 export const UPLOAD_FOLDERS = ['posts', 'messages'] as const;
+/**
+ * Ours: an upload's bytes beyond its file and field values (boundaries, part headers). A
+ * browser's FormData needs a few hundred; the parser silently cuts a part header past 80 KiB.
+ */
+export const UPLOAD_MULTIPART_OVERHEAD_MAX = 16 * 1024;
+/** Ours: parts per upload (folder and file, with room to spare); the parser's default is none. */
+export const UPLOAD_MULTIPART_PARTS_MAX = 8;
 export const STORAGE_OPERATION_RETRY_MS = 2 * 60 * 1000;
 export const STORAGE_UPLOAD_RETRY_MS = 10 * 60 * 1000;
 

@@ -226,6 +226,12 @@ export const MESSAGES = {
   invalidCursor: 'This page of results is no longer valid. Please reload.',
   contactNotStored: 'Your message was not sent. Please try again in a moment.',
   imageAltTooLong: 'Please keep the image description under 500 characters.',
+
+  // Hardening, second sweep (issue 30): ours
+  uploadMalformed: 'We could not read this upload. Please choose the image again.',
+  uploadOneFile: 'Please upload one image at a time.',
+  nameNotVisible: 'Names need at least one visible letter.',
+  nameDirectionControls: 'Names cannot contain text-direction control characters.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

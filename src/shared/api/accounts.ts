@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { isValidEmail, normalizeEmail } from '../validation/email.ts';
+import { nameProblem, normalizeText } from '../validation/unicode.ts';
 import { normalizeUsername, usernameProblem } from '../validation/username.ts';
 
 // The caps live in constants.ts (the sign-up form reads them without loading zod).
@@ -14,6 +15,15 @@ const ALTCHA_PAYLOAD_MAX = 4096;
 
 const requiredText = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+
+/** A first or last name: required, visible, without bidi controls, in NFC. */
+const nameField = (requiredMessage: string, tooLong: string) =>
+  requiredText(requiredMessage, NAME_MAX_LENGTH, tooLong)
+    .transform(normalizeText)
+    .superRefine((value, ctx) => {
+      const problem = nameProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 const emailField = (requiredMessage: string, invalidMessage: string) =>
   z
@@ -33,8 +43,8 @@ const newPasswordField = z
   .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
 
 export const signupRequest = z.object({
-  firstName: requiredText(MESSAGES.firstNameRequired, NAME_MAX_LENGTH, 'First name is too long.'),
-  lastName: requiredText(MESSAGES.lastNameRequired, NAME_MAX_LENGTH, 'Last name is too long.'),
+  firstName: nameField(MESSAGES.firstNameRequired, 'First name is too long.'),
+  lastName: nameField(MESSAGES.lastNameRequired, 'Last name is too long.'),
   username: z
     .string({ error: MESSAGES.usernameRequired })
     .transform(normalizeUsername)

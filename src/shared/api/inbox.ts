@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DM_LIST_DEFAULT, MESSAGE_TEXT_MAX, NOTIFICATIONS_DEFAULT } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { messageText } from '../validation/unicode.ts';
 
 export { INBOX_API } from './paths.ts';
 
@@ -19,7 +20,7 @@ export const sendMessageRequest = z
     text: z
       .string()
       .max(MESSAGE_TEXT_MAX * 4, MESSAGES.messageTooLong)
-      .transform((text) => text.trim())
+      .transform(messageText)
       .pipe(z.string().max(MESSAGE_TEXT_MAX, MESSAGES.messageTooLong))
       .default(''),
     /** The `path` an upload to the messages folder returned. */

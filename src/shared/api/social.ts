@@ -12,6 +12,7 @@ import {
   UPLOAD_FOLDERS,
 } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { messageText, nameProblem } from '../validation/unicode.ts';
 
 /** Ids are opaque strings; one that names nothing is simply not found (404), whatever its shape. */
 export const idParam = z.string().min(1).max(128);
@@ -37,7 +38,7 @@ export const createPostRequest = z
     content: z
       .string({ error: MESSAGES.postEmptyService })
       .max(POST_TEXT_MAX * 4, MESSAGES.postTooLong)
-      .transform((text) => text.trim())
+      .transform(messageText)
       .pipe(z.string().max(POST_TEXT_MAX, MESSAGES.postTooLong))
       .default(''),
     /** The `path` an upload to the posts folder returned. */
@@ -69,7 +70,7 @@ export const createCommentRequest = z.object({
   text: z
     .string({ error: MESSAGES.commentEmpty })
     .max(COMMENT_TEXT_MAX * 4, MESSAGES.commentTooLong)
-    .transform((text) => text.trim())
+    .transform(messageText)
     .pipe(z.string().min(1, MESSAGES.commentEmpty).max(COMMENT_TEXT_MAX, MESSAGES.commentTooLong)),
 });
 export type CreateCommentRequest = z.input<typeof createCommentRequest>;
@@ -96,7 +97,10 @@ const optionalProfileText = (max: number) =>
 
 /** Every field optional: the modal sends what it shows; the service applies the spec's fallbacks. */
 export const updateProfileRequest = z.object({
-  displayName: optionalProfileText(PROFILE_LIMITS.displayName),
+  displayName: optionalProfileText(PROFILE_LIMITS.displayName).superRefine((value, ctx) => {
+    const problem = value === undefined ? null : nameProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   handle: optionalProfileText(PROFILE_LIMITS.handle * 2),
   headline: optionalProfileText(PROFILE_LIMITS.headline),
   bio: optionalProfileText(PROFILE_LIMITS.bio),

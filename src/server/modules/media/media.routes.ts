@@ -1,8 +1,13 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadFolder, uploadResponse } from '../../../shared/api/social.ts';
 import { MEDIA_URL_PREFIX, SOCIAL_API } from '../../../shared/api/paths.ts';
-import { MEDIA_REQUESTS_PER_MINUTE } from '../../../shared/constants.ts';
+import {
+  MEDIA_REQUESTS_PER_MINUTE,
+  UPLOAD_MULTIPART_OVERHEAD_MAX,
+  UPLOAD_MULTIPART_PARTS_MAX,
+} from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { callerOf } from '../../http/access.ts';
@@ -10,8 +15,64 @@ import { assertSafeStoragePath } from '../../lib/storage.ts';
 import type { WriteLimiter } from '../../lib/write-limiter.ts';
 import type { MediaService } from './media.service.ts';
 
-function isMultipartError(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
+/** RFC 2046: a multipart boundary is 1 to 70 characters. */
+const BOUNDARY = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(?:;|$)/i;
+
+function errorCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null
+    ? (error as { code?: unknown }).code
+    : undefined;
+}
+
+const malformed = () => new AppError(400, 'upload_malformed', MESSAGES.uploadMalformed, 'file');
+
+/**
+ * The one image of a multipart upload (a `folder` field and a `file` part, in any order). Every
+ * part is read, so a second file is seen; whatever the parser refuses (no or wrong boundary, a
+ * truncated body, an oversize or unreadable part header) is the client's 400, never a 500.
+ */
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ folder: string; fileName: string; bytes: Buffer }> {
+  if (!request.isMultipart())
+    throw new AppError(400, 'file_required', MESSAGES.fileRequired, 'file');
+  if (!BOUNDARY.test(request.headers['content-type'] ?? '')) throw malformed();
+  let folder = 'posts';
+  let file: { fileName: string; bytes: Buffer } | null = null;
+  let contentBytes = 0;
+  try {
+    for await (const part of request.parts({ limits: { parts: UPLOAD_MULTIPART_PARTS_MAX } })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') contentBytes += Buffer.byteLength(part.value);
+        if (part.fieldname === 'folder' && typeof part.value === 'string') folder = part.value;
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      contentBytes += bytes.byteLength;
+      // A browser sends a file part without a file name when no file was chosen.
+      if (part.filename === '') continue;
+      if (part.fieldname !== 'file') throw malformed();
+      if (file) throw new AppError(400, 'upload_one_file', MESSAGES.uploadOneFile, 'file');
+      file = { fileName: part.filename, bytes };
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    switch (errorCode(error)) {
+      case 'FST_REQ_FILE_TOO_LARGE':
+        throw new AppError(413, 'image_too_large', MESSAGES.imageTooLarge, 'file');
+      case 'FST_FILES_LIMIT':
+        throw new AppError(400, 'upload_one_file', MESSAGES.uploadOneFile, 'file');
+      default:
+        throw malformed();
+    }
+  }
+  // The parser cuts an oversize part header short without a word; the declared length tells.
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared - contentBytes > UPLOAD_MULTIPART_OVERHEAD_MAX)
+    throw malformed();
+  if (!file || file.bytes.byteLength === 0)
+    throw new AppError(400, 'file_required', MESSAGES.fileRequired, 'file');
+  return { folder, ...file };
 }
 
 export function mediaRoutes(media: MediaService, limiter: WriteLimiter): FastifyPluginAsyncZod {
@@ -30,33 +91,15 @@ export function mediaRoutes(media: MediaService, limiter: WriteLimiter): Fastify
       async (request, reply) => {
         const member = callerOf(request);
         await limiter.assertWithinLimit(member.id, 'upload');
-        if (!request.isMultipart())
-          throw new AppError(400, 'file_required', MESSAGES.fileRequired, 'file');
-        const file = await request.file();
-        if (!file) throw new AppError(400, 'file_required', MESSAGES.fileRequired, 'file');
-        const folderField = file.fields.folder;
-        const folderValue =
-          folderField && !Array.isArray(folderField) && folderField.type === 'field'
-            ? folderField.value
-            : 'posts';
-        const folder = uploadFolder.safeParse(folderValue);
+        const upload = await readUpload(request);
+        const folder = uploadFolder.safeParse(upload.folder);
         if (!folder.success)
           throw new AppError(400, 'upload_folder_invalid', MESSAGES.uploadFolderInvalid, 'folder');
-        let bytes: Buffer;
-        try {
-          bytes = await file.toBuffer();
-        } catch (error) {
-          if (isMultipartError(error, 'FST_REQ_FILE_TOO_LARGE'))
-            throw new AppError(413, 'image_too_large', MESSAGES.imageTooLarge, 'file');
-          throw error;
-        }
-        if (bytes.byteLength === 0)
-          throw new AppError(400, 'file_required', MESSAGES.fileRequired, 'file');
         const stored = await media.upload({
           ownerId: member.id,
           folder: folder.data,
-          fileName: file.filename,
-          bytes,
+          fileName: upload.fileName,
+          bytes: upload.bytes,
         });
         return reply.status(201).send(stored);
       },

@@ -6,6 +6,7 @@ import type { DirectMessageView } from '../../../shared/api/inbox.ts';
 import type { UploadResponse } from '../../../shared/api/social.ts';
 import { MESSAGE_TEXT_MAX } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { messageText } from '../../../shared/validation/unicode.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -189,7 +190,7 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
     if (sending) return;
     setFormError(null);
     const body = text.trim();
-    if (!body && !attachment) {
+    if (!messageText(body) && !attachment) {
       flushSync(() => setFormError(MESSAGES.messageEmpty));
       document.getElementById(textId)?.focus();
       return;

@@ -11,6 +11,12 @@ describe('postProblem (spec section 5)', () => {
     expect(postProblem('hi', false)).toBeNull();
   });
 
+  it('counts text of invisible characters only as no text (issue 30)', () => {
+    expect(postProblem('\u200B\u200D \u2060', false)).toBe(MESSAGES.postEmptyClient);
+    expect(postProblem('\u200B', true)).toBeNull();
+    expect(postProblem('❤️', false)).toBeNull();
+  });
+
   it('allows 280 characters after trimming, not 281', () => {
     expect(postProblem(` ${'a'.repeat(POST_TEXT_MAX)} `, false)).toBeNull();
     expect(postProblem('a'.repeat(POST_TEXT_MAX + 1), true)).toBe(MESSAGES.postTooLong);
@@ -20,6 +26,7 @@ describe('postProblem (spec section 5)', () => {
 describe('commentProblem (spec section 5)', () => {
   it('is trimmed, 1 to 500 characters', () => {
     expect(commentProblem('  ')).toBe(MESSAGES.commentEmpty);
+    expect(commentProblem(' \u200B\uFEFF ')).toBe(MESSAGES.commentEmpty);
     expect(commentProblem(' ok ')).toBeNull();
     expect(commentProblem('a'.repeat(COMMENT_TEXT_MAX))).toBeNull();
     expect(commentProblem('a'.repeat(COMMENT_TEXT_MAX + 1))).toBe(MESSAGES.commentTooLong);

@@ -11,6 +11,7 @@ import {
   normalizeThemeColor,
   parseTags,
 } from '../../../shared/validation/profile.ts';
+import { nameProblem } from '../../../shared/validation/unicode.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CharCounter } from '../../components/ui/char-counter.tsx';
@@ -88,6 +89,12 @@ export function EditProfileForm({ profile, onSaved, onCancel }: EditProfileFormP
     event.preventDefault();
     if (update.isPending) return;
     update.reset();
+    const nameError = nameProblem(values.displayName);
+    if (nameError) {
+      setFieldErrors({ displayName: nameError });
+      document.getElementById(`${ids}-displayName`)?.focus();
+      return;
+    }
     setFieldErrors({});
     update.mutate(values, {
       onSuccess: () => {

@@ -53,6 +53,18 @@ describe('sign-up client rules (spec section 5)', () => {
     expect(firstErrorField(errors, SIGNUP_CHECK_ORDER)).toBe('firstName');
   });
 
+  it('applies the shared name and e-mail rules the server applies (issue 30)', () => {
+    expect(validateSignup({ ...valid, firstName: '\u200B\u200D' }).firstName).toBe(
+      MESSAGES.nameNotVisible,
+    );
+    expect(validateSignup({ ...valid, lastName: 'Ada\u202Egnp' }).lastName).toBe(
+      MESSAGES.nameDirectionControls,
+    );
+    expect(validateSignup({ ...valid, email: 'a..b@example.com' }).email).toBe(
+      MESSAGES.emailInvalid,
+    );
+  });
+
   it('uses the client wording for emails, short passwords and mismatches', () => {
     expect(validateSignup({ ...valid, email: 'ada@example' }).email).toBe(MESSAGES.emailInvalid);
     expect(validateSignup({ ...valid, password: '12345', confirmPassword: '12345' })).toEqual({

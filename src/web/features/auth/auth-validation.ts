@@ -3,6 +3,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { isValidEmail, normalizeEmail } from '../../../shared/validation/email.ts';
+import { nameProblem } from '../../../shared/validation/unicode.ts';
 import { normalizeUsername, usernameProblem } from '../../../shared/validation/username.ts';
 
 export function emailProblem(
@@ -54,9 +55,9 @@ export const SIGNUP_CHECK_ORDER = [
 export function signupFieldProblem(field: SignupField, values: SignupValues): string | null {
   switch (field) {
     case 'firstName':
-      return values.firstName.trim() ? null : MESSAGES.firstNameRequired;
+      return values.firstName.trim() ? nameProblem(values.firstName) : MESSAGES.firstNameRequired;
     case 'lastName':
-      return values.lastName.trim() ? null : MESSAGES.lastNameRequired;
+      return values.lastName.trim() ? nameProblem(values.lastName) : MESSAGES.lastNameRequired;
     case 'username':
       return usernameProblem(normalizeUsername(values.username));
     case 'email':
