@@ -82,6 +82,7 @@ export function registerAccessControl(app: FastifyInstance, resolvers: CallerRes
   app.decorateRequest('memberSession', null);
   const table: RouteAccess[] = [];
   app.decorate('routeAccess', table);
+  registerPrivateCaching(app);
 
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!requiresDeclaration(route.url)) return;
@@ -130,6 +131,25 @@ export function registerAccessControl(app: FastifyInstance, resolvers: CallerRes
         resolvers.assertHouse(request);
         return;
     }
+  });
+}
+
+/** Accesses whose answers are about one caller: never stored by a browser cache or a proxy. */
+const PRIVATE_ACCESS: ReadonlySet<Access> = new Set(['member', 'account', 'admin', 'house']);
+
+/**
+ * `Cache-Control: no-store` on every answer of a private route (its errors too), on a viewer
+ * route's answer to a signed-in member unless the route set its own caching, and on every answer
+ * that sets a cookie. Public answers and static assets keep their caching.
+ */
+function registerPrivateCaching(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const access = request.routeOptions.config?.access;
+    const forced =
+      (access !== undefined && PRIVATE_ACCESS.has(access)) || reply.hasHeader('set-cookie');
+    if (forced || (access === 'viewer' && request.member && !reply.hasHeader('cache-control')))
+      reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }
 
