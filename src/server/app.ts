@@ -20,16 +20,25 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { IMAGE_MAX_BYTES } from '../shared/constants.ts';
+import {
+  HTTP_CONNECTIONS_PER_IP,
+  HTTP_HEADERS_TIMEOUT_MS,
+  HTTP_IDLE_TIMEOUT_MS,
+  HTTP_KEEP_ALIVE_TIMEOUT_MS,
+  HTTP_REQUEST_TIMEOUT_MS,
+  HTTP_TIMEOUT_CHECK_MS,
+  IMAGE_MAX_BYTES,
+} from '../shared/constants.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { isClientRoute } from '../shared/routes.ts';
 import type { AppContext } from './context.ts';
 import { AppError, errorBody } from './errors.ts';
+import { capConnectionsPerAddress } from './http/connection-limits.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers.ts';
 import { compose, type Services } from './composition.ts';
 import { registerAccessControl } from './http/access.ts';
-import { isDatabaseUnavailable } from './http/database-errors.ts';
+import { clientClosedRequest, isDatabaseUnavailable } from './http/database-errors.ts';
 import { registerTextInputGuard } from './http/text-input-guard.ts';
 import { fastifyRateLimitStore } from './modules/limits/index.ts';
 import { routePath } from './http/route-path.ts';
@@ -65,7 +74,18 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Fastify turns Node's request timeout off by default: a slow body would hold its socket
+    // for ever. One budget per request (constants.ts explains the sizes).
+    requestTimeout: HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: HTTP_IDLE_TIMEOUT_MS,
+    keepAliveTimeout: HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeout: HTTP_REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: HTTP_TIMEOUT_CHECK_MS,
+    },
   });
+  if (!ctx.config.trustProxy) capConnectionsPerAddress(app.server, HTTP_CONNECTIONS_PER_IP);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -207,6 +227,11 @@ function handleError(
     else if (error.status === 429 && !reply.hasHeader('retry-after'))
       reply.header('retry-after', '60');
     return reply.status(error.status).send(errorBody(error.code, error.message, error.field));
+  }
+  if (clientClosedRequest(error, request.raw)) {
+    // Nobody is left to answer; an aborted upload's ECONNRESET is not a database outage.
+    request.log.info({ url: request.url, code: error.code }, 'client closed the request');
+    return reply.status(499).send(errorBody('client_closed_request', MESSAGES.badRequest));
   }
   if (isDatabaseUnavailable(error)) {
     this.log.warn({ err: error, url: request.url }, 'the database is unavailable');

@@ -465,3 +465,24 @@ export const MEDIA_REQUESTS_PER_MINUTE = 1_200;
  */
 export const MEDIA_LOOKUP_CACHE_MS = 60_000;
 export const MEDIA_LOOKUP_CACHE_ENTRIES = 20_000;
+
+/**
+ * Ours (issue 30): the HTTP server's timeouts. A request's headers must arrive within
+ * HTTP_HEADERS_TIMEOUT_MS and the whole request, body included, within HTTP_REQUEST_TIMEOUT_MS:
+ * one budget per request, not per byte, sized so a 10 MB upload still completes at about
+ * 35 KB/s (a slow phone). A socket silent in both directions for HTTP_IDLE_TIMEOUT_MS is closed
+ * (the live stream writes a heartbeat every 20 s); an idle keep-alive socket after
+ * HTTP_KEEP_ALIVE_TIMEOUT_MS (above a reverse proxy's usual 60 s, so the proxy closes first).
+ * Expiry is checked every HTTP_TIMEOUT_CHECK_MS.
+ */
+export const HTTP_HEADERS_TIMEOUT_MS = 20_000;
+export const HTTP_REQUEST_TIMEOUT_MS = 300_000;
+export const HTTP_IDLE_TIMEOUT_MS = 60_000;
+export const HTTP_KEEP_ALIVE_TIMEOUT_MS = 65_000;
+export const HTTP_TIMEOUT_CHECK_MS = 1_000;
+/**
+ * Ours (issue 30): simultaneous connections one address may hold (a browser opens about 6; an
+ * office behind one NAT address many more). Not applied behind TRUST_PROXY, where every socket
+ * comes from the proxy and the proxy must cap connections per client.
+ */
+export const HTTP_CONNECTIONS_PER_IP = 128;

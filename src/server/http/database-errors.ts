@@ -39,3 +39,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * True when the client went away before its request was read or answered: its socket is gone
+ * or the body stream was aborted. Reading an aborted body fails with ECONNRESET or "aborted",
+ * which must not be taken for the database's ECONNRESET.
+ */
+export function clientClosedRequest(
+  error: unknown,
+  request: { aborted?: boolean; destroyed?: boolean; socket?: { destroyed?: boolean } | null },
+): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'ECONNABORTED' || code === 'ERR_STREAM_PREMATURE_CLOSE') return true;
+  return request.aborted === true || request.socket?.destroyed === true;
+}
