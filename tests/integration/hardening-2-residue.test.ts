@@ -18,6 +18,7 @@ import { createPost, makeImage, postUpload, uploadImage } from '../factories/pos
 import { ADMIN_ENV, ADMIN_HEADERS } from '../support/admin.ts';
 import { SseClient } from '../support/sse-client.ts';
 import { createTestApp, SPA_WRITE_HEADERS, type TestApp } from '../support/test-app.ts';
+import { twoInstances } from '../support/two-instances.ts';
 
 // Issue 30, second sweep (items 9 and 5, part): a ban ends the member's live streams at once and
 // stops serving their files (the cache of lookups included) until the unban; an account deletion
@@ -234,3 +235,40 @@ describe('issue 30: bans, deletion and /media', () => {
     expect(await naming()).toEqual([]);
   });
 });
+
+// Across instances the ban travels as a NOTIFY, which PGlite (one process) does not have.
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  'issue 30: a ban on another instance',
+  () => {
+    const instances = twoInstances(ADMIN_ENV);
+    const open: SseClient[] = [];
+    afterAll(() => {
+      for (const client of open) client.close();
+    });
+
+    it('ends the member’s stream and stops serving their files on the other instance too', async () => {
+      const { a, b } = instances;
+      const base = await listen(b.app);
+      const eve = await signUpMember(a.app, await founderCode(a.ctx), { firstName: 'Eve' });
+      const image = await uploadImage(b.app, eve.cookie);
+      // Stored by b (each test instance has its own data directory) and served there once, so
+      // b caches its lookup.
+      expect((await b.app.inject({ method: 'GET', url: image.url })).statusCode).toBe(200);
+      const stream = await SseClient.connect(`${base}${INBOX_API.live}`, { cookie: eve.cookie });
+      open.push(stream);
+      await stream.waitFor((event) => event.event === 'ready');
+
+      const banned = await a.app.inject({
+        method: 'POST',
+        url: ADMIN_API.userBan(eve.user.id),
+        headers: { ...ADMIN_HEADERS, ...SPA_WRITE_HEADERS },
+        payload: { ban: true },
+      });
+      expect(banned.statusCode).toBe(200);
+      await Promise.race([stream.closed, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+      expect(stream.isClosed).toBe(true);
+      // The NOTIFY that ended the stream has cleared b's cache as well.
+      expect((await b.app.inject({ method: 'GET', url: image.url })).statusCode).toBe(404);
+    });
+  },
+);
