@@ -47,7 +47,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  */
 export function clientClosedRequest(
   error: unknown,
-  request: { aborted?: boolean; destroyed?: boolean; socket?: { destroyed?: boolean } | null },
+  request: { aborted?: boolean; socket?: { destroyed?: boolean } | null },
 ): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'ECONNABORTED' || code === 'ERR_STREAM_PREMATURE_CLOSE') return true;

@@ -80,7 +80,7 @@ export function adminGuard(
       request.log.warn(
         {
           event: 'admin_login_lockout',
-          subject: started.subject.kind,
+          lockedOut: started.kinds,
           ip: request.ip,
           username: presented.username.slice(0, 64),
           lockoutSeconds: Math.ceil(started.durationMs / 1000),
@@ -100,7 +100,9 @@ interface LockoutSubject {
 }
 
 interface StartedLockout {
-  subject: LockoutSubject;
+  /** Which subjects this failure locked out (the IP, the username or both). */
+  kinds: Array<LockoutSubject['kind']>;
+  /** The longest of their lockouts. */
   durationMs: number;
   /** The how-many-th lockout of this subject within ADMIN_LOCKOUT_MEMORY_MS. */
   number: number;
@@ -176,7 +178,11 @@ class LoginLockouts {
       const durationMs = lockoutDurationMs(number);
       await this.store.increment(`${subject.key}:lock`, durationMs);
       waitMs = Math.max(waitMs, durationMs);
-      if (!started || durationMs > started.durationMs) started = { subject, durationMs, number };
+      const kinds = [...(started?.kinds ?? []), subject.kind];
+      started =
+        started && started.durationMs >= durationMs
+          ? { ...started, kinds }
+          : { kinds, durationMs, number };
     }
     return { waitMs, started };
   }
