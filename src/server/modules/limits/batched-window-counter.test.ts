@@ -57,6 +57,16 @@ describe('BatchedWindowCounter', () => {
     expect(await shared('ip')).toBe(10);
   });
 
+  it('checks a key against its own budget when given one (a route with a larger budget stays batched)', async () => {
+    const { store, writes } = countingStore(clock);
+    const counter = make(store, 100);
+    for (let hit = 0; hit < 500; hit += 1) await counter.increment('media', WINDOW, 1_000);
+    // 500 is under 80 % of 1,000: only the first hit was written through.
+    expect(writes).toEqual([1]);
+    for (let hit = 0; hit < 350; hit += 1) await counter.increment('media', WINDOW, 1_000);
+    expect(writes.length).toBeGreaterThan(1);
+  });
+
   it('sees the other instances’ hits after a flush', async () => {
     const { store, shared } = countingStore(clock);
     const first = make(store);

@@ -51,7 +51,8 @@ export class BatchedWindowCounter {
     this.timer?.unref();
   }
 
-  async increment(key: string, windowMs: number): Promise<WindowCount> {
+  /** `max` is this key's budget when its route has its own (/media/*); else the counter's. */
+  async increment(key: string, windowMs: number, max = this.options.max): Promise<WindowCount> {
     if (!this.timer) return this.store.increment(key, windowMs);
     const now = this.clock().getTime();
     const tally = this.tallies.get(key);
@@ -61,8 +62,7 @@ export class BatchedWindowCounter {
       return this.writeThrough(key, windowMs, tally);
     tally.pending += 1;
     const count = tally.shared + tally.pending;
-    if (count < this.options.max * this.options.exactFromShare)
-      return { count, resetAtMs: tally.resetAtMs };
+    if (count < max * this.options.exactFromShare) return { count, resetAtMs: tally.resetAtMs };
     await this.flush(key, tally);
     return { count: tally.shared + tally.pending, resetAtMs: tally.resetAtMs };
   }

@@ -47,8 +47,10 @@ export function fastifyRateLimitStore(
       this.prefix = prefix;
     }
 
-    incr(key: string, callback: StoreCallback, timeWindow: number): void {
-      counter.increment(this.prefix + key, timeWindow).then(
+    // The plugin passes the route's own budget (a number unless a route computes it).
+    incr(key: string, callback: StoreCallback, timeWindow: number, max?: unknown): void {
+      const budget = typeof max === 'number' ? max : undefined;
+      counter.increment(this.prefix + key, timeWindow, budget).then(
         (window) =>
           callback(null, {
             current: window.count,
