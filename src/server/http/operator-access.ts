@@ -178,7 +178,7 @@ class LoginLockouts {
       const durationMs = lockoutDurationMs(number);
       await this.store.increment(`${subject.key}:lock`, durationMs);
       waitMs = Math.max(waitMs, durationMs);
-      const kinds = [...(started?.kinds ?? []), subject.kind];
+      const kinds: StartedLockout['kinds'] = [...(started?.kinds ?? []), subject.kind];
       started =
         started && started.durationMs >= durationMs
           ? { ...started, kinds }
