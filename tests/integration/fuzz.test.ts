@@ -14,15 +14,17 @@ import {
   users,
 } from '../../src/db/schema/index.ts';
 import type { Database } from '../../src/db/client.ts';
-import { ACCOUNT_API, SOCIAL_API } from '../../src/shared/api/paths.ts';
+import { ACCOUNT_API, SETTINGS_API, SOCIAL_API } from '../../src/shared/api/paths.ts';
 import {
   authedHeaders,
   founderCode,
+  memberInput,
+  postSignup,
   sessionCookie,
   signUpMember,
   type SignedUpMember,
 } from '../factories/members.ts';
-import { createPost } from '../factories/posts.ts';
+import { createPost, makeImage } from '../factories/posts.ts';
 import { createTestApp, SPA_WRITE_HEADERS, type TestApp } from '../support/test-app.ts';
 
 // The hostile-input sweep of issue 16, repeatable: every registered route (app.routeAccess, so
@@ -343,6 +345,129 @@ function randomHeaders(rng: Rng, cookie: string | null): Record<string, string> 
   return headers;
 }
 
+// ---- Multipart bodies (issue 30, item 7): the upload route's parser meets every broken shape ----
+
+const CRLF = '\r\n';
+
+/** A multipart body built from well-formed pieces, then bent: boundaries, headers, parts, bytes. */
+function randomMultipart(
+  rng: Rng,
+  strings: string[],
+  image: Buffer,
+): { payload: Buffer; type: string } {
+  const boundary = rng.pick([
+    'lorienfuzz',
+    '----WebKitFormBoundary7MA4YWxkTrZu0gW',
+    'x'.repeat(rng.pick([1, 70, 71, 200])),
+    'a b',
+    '"quoted"',
+    '',
+  ]);
+  const eol = rng.chance(0.85) ? CRLF : rng.pick(['\n', '\r', '']);
+  const parts: Buffer[] = [];
+  for (let i = rng.int(5); i >= 0; i -= 1) {
+    const isFile = rng.chance(0.6);
+    const name = rng.pick(['file', 'folder', 'file', '', 'x', '__proto__', 'constructor']);
+    const disposition = rng.pick([
+      `form-data; name="${name}"${isFile ? `; filename="${rng.pick(['a.jpg', '', '../../x.png', 'ä.webp', 'a"b.jpg'])}"` : ''}`,
+      `form-data; filename="a.jpg"`,
+      'attachment',
+      ';;;=="',
+      `form-data; name=${name}; filename*=UTF-8''%E2%82%AC.jpg`,
+      '',
+    ]);
+    const headers: string[] = [];
+    if (rng.chance(0.95)) headers.push(`Content-Disposition: ${disposition}`);
+    if (isFile)
+      headers.push(
+        `Content-Type: ${rng.pick(['image/jpeg', 'image/png', 'text/plain', 'application/json', '', 'image/svg+xml'])}`,
+      );
+    if (rng.chance(0.1)) headers.push(`X-Padding: ${'p'.repeat(rng.pick([100, 20_000, 90_000]))}`);
+    if (rng.chance(0.05)) headers.push('no colon here');
+    const body: Buffer = isFile
+      ? rng.pick([
+          image,
+          image.subarray(0, rng.int(image.length)),
+          Buffer.alloc(0),
+          Buffer.from(rng.pick(strings).slice(0, 500)),
+          Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        ])
+      : Buffer.from(
+          rng.chance(0.5)
+            ? rng.pick(['posts', 'messages', 'avatars'])
+            : rng.pick(strings).slice(0, 300),
+        );
+    parts.push(
+      Buffer.from(`--${boundary}${eol}${headers.join(eol)}${eol}${eol}`),
+      body,
+      Buffer.from(eol),
+    );
+  }
+  if (rng.chance(0.8)) parts.push(Buffer.from(`--${boundary}--${eol}`));
+  let payload = Buffer.concat(parts);
+  if (rng.chance(0.15)) payload = payload.subarray(0, rng.int(payload.length + 1));
+  if (rng.chance(0.05)) payload = Buffer.alloc(0);
+  const declared = rng.pick([boundary, boundary, boundary, 'somethingelse', '', 'x'.repeat(71)]);
+  const type = rng.chance(0.1)
+    ? rng.pick([
+        'multipart/form-data',
+        'multipart/form-data; boundary=',
+        'multipart/mixed; boundary=lorienfuzz',
+      ])
+    : `multipart/form-data; boundary=${rng.chance(0.1) ? `"${declared}"` : declared}`;
+  return { payload, type };
+}
+
+// ---- E-mail shapes (issue 30, item 7): one rule for sign-up, sign-in, reset and Settings ----
+
+function randomEmail(rng: Rng): string {
+  const local = rng.pick([
+    'ada',
+    'a..b',
+    '.ada',
+    'ada.',
+    '"quoted"',
+    '"a b"',
+    'a+tag',
+    "o'neil",
+    'a_b-c',
+    'ü',
+    'a'.repeat(64),
+    'a'.repeat(65),
+    'a\u200Bb',
+    'A.Da',
+    'a@b',
+    '',
+    '-a',
+    'a=b',
+    'a!b#c$d',
+  ]);
+  const domain = rng.pick([
+    'example.test',
+    'Example.CO',
+    'x',
+    'localhost',
+    '[127.0.0.1]',
+    '[IPv6:::1]',
+    '127.0.0.1',
+    '-example.test',
+    'example-.test',
+    'exa_mple.test',
+    'example..test',
+    'example.test.',
+    '.example.test',
+    'example.t',
+    'example.123',
+    'ü.example',
+    'xn--bcher-kva.example',
+    `${'d'.repeat(63)}.test`,
+    `${'d'.repeat(64)}.test`,
+    `${'sub.'.repeat(60)}test`,
+  ]);
+  const email = rng.chance(0.05) ? local : `${local}@${domain}`;
+  return rng.chance(0.1) ? ` ${email.toUpperCase()} ` : email;
+}
+
 interface Snapshot {
   [table: string]: unknown[];
 }
@@ -555,5 +680,135 @@ describe('hostile-input sweep over every registered route', () => {
     expect(failures).toEqual([]);
     expect(after).toEqual(before);
     expect(sent).toBeGreaterThan(routes.length * PER_ROUTE);
+  }, 120_000);
+
+  it('answers malformed multipart uploads and odd e-mail shapes with no 5xx', async () => {
+    const rng = prng(SEED + 30);
+    const strings = adversarialStrings(ids);
+    const image = await makeImage('jpeg', { width: 16, height: 16 });
+    const failures: string[] = [];
+    let sent = 0;
+    const statuses: Record<string, number> = {};
+    const address = () => `10.97.${rng.int(250)}.${rng.int(250) + 1}`;
+    const note = (label: string, res: { statusCode: number; body: string }, detail: string) => {
+      sent += 1;
+      const key = `${label.replace('POST ', '')} ${res.statusCode}`;
+      statuses[key] = (statuses[key] ?? 0) + 1;
+      if (res.statusCode >= 500)
+        failures.push(
+          `${res.statusCode} ${label} ${detail.slice(0, 200)} → ${res.body.slice(0, 200)}`,
+        );
+    };
+    /** A member of its own every few dozen writes, so per-member write budgets never answer for the parser. */
+    let member: SignedUpMember | null = null;
+    let uses = 0;
+    async function freshMember(): Promise<SignedUpMember> {
+      if (member && uses < 30) {
+        uses += 1;
+        return member;
+      }
+      const input = memberInput(await founderCode(t.ctx));
+      const res = await postSignup(t.app, { ...input }, { remoteAddress: address() });
+      member = { user: res.json().user, cookie: sessionCookie(res), input };
+      uses = 1;
+      return member;
+    }
+
+    const uploadRoutes = t.app.routeAccess.filter(
+      (route) => route.method === 'POST' && route.url === SOCIAL_API.uploads,
+    );
+    expect(uploadRoutes.length).toBeGreaterThan(0);
+    for (const route of uploadRoutes)
+      for (let i = 0; i < PER_ROUTE * 3; i += 1) {
+        const { payload, type } = randomMultipart(rng, strings, image);
+        const uploader = await freshMember();
+        const res = await t.app.inject({
+          method: 'POST',
+          url: route.url,
+          headers: { ...authedHeaders(uploader.cookie), 'content-type': type },
+          payload,
+          remoteAddress: address(),
+        });
+        note(`POST ${route.url}`, res, `${type} ${payload.toString('latin1', 0, 120)}`);
+      }
+
+    for (let i = 0; i < PER_ROUTE * 2; i += 1) {
+      const email = randomEmail(rng);
+      const password = 'correct horse battery';
+      if (i % 2 === 0) {
+        const signup = await postSignup(
+          t.app,
+          { ...memberInput(await founderCode(t.ctx), { email, password }) },
+          { remoteAddress: address() },
+        );
+        note('POST signup', signup, email);
+        // An address sign-up accepted must work for signing in.
+        if (signup.statusCode === 201) {
+          const signin = await t.app.inject({
+            method: 'POST',
+            url: ACCOUNT_API.signin,
+            headers: SPA_WRITE_HEADERS,
+            payload: { email, password },
+            remoteAddress: address(),
+          });
+          note('POST signin after signup', signin, email);
+          if (signin.statusCode !== 200)
+            failures.push(`${signin.statusCode} signin after signup ${email}`);
+        }
+      }
+      note(
+        'POST signin',
+        await t.app.inject({
+          method: 'POST',
+          url: ACCOUNT_API.signin,
+          headers: SPA_WRITE_HEADERS,
+          payload: { email, password },
+          remoteAddress: address(),
+        }),
+        email,
+      );
+      note(
+        'POST password-reset',
+        await t.app.inject({
+          method: 'POST',
+          url: ACCOUNT_API.passwordReset,
+          headers: SPA_WRITE_HEADERS,
+          payload: { email, altcha: 'x' },
+          remoteAddress: address(),
+        }),
+        email,
+      );
+      // Settings: an address it saves must still work for signing in (it once locked members out).
+      const owner = await freshMember();
+      const change = await t.app.inject({
+        method: 'POST',
+        url: SETTINGS_API.email,
+        headers: authedHeaders(owner.cookie),
+        payload: { email, password: owner.input.password },
+        remoteAddress: address(),
+      });
+      note('POST settings email', change, email);
+      if (change.statusCode < 300) {
+        const [row] = await t.ctx.database.db
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, owner.user.id));
+        const again = await t.app.inject({
+          method: 'POST',
+          url: ACCOUNT_API.signin,
+          headers: SPA_WRITE_HEADERS,
+          payload: { email: row!.email, password: owner.input.password },
+          remoteAddress: address(),
+        });
+        note('POST signin after settings', again, row!.email);
+        if (again.statusCode !== 200)
+          failures.push(`${again.statusCode} signin after settings ${email} → ${row!.email}`);
+        member = null;
+      }
+    }
+    console.info(
+      `fuzz: ${sent} multipart and e-mail requests (seed ${SEED + 30}): ${JSON.stringify(statuses)}`,
+    );
+    expect(failures).toEqual([]);
   }, 120_000);
 });
