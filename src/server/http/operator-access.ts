@@ -162,7 +162,7 @@ class LoginLockouts {
   ): Promise<{ waitMs: number; started: StartedLockout | null }> {
     const now = this.clock().getTime();
     let waitMs = 0;
-    let started: StartedLockout | null = null;
+    const locked: Array<{ kind: LockoutSubject['kind']; durationMs: number; number: number }> = [];
     for (const subject of subjects) {
       const failures = await this.store.increment(subject.key, subject.rule.windowMs);
       if (failures.count < subject.rule.max) continue;
@@ -178,12 +178,17 @@ class LoginLockouts {
       const durationMs = lockoutDurationMs(number);
       await this.store.increment(`${subject.key}:lock`, durationMs);
       waitMs = Math.max(waitMs, durationMs);
-      const kinds: StartedLockout['kinds'] = [...(started?.kinds ?? []), subject.kind];
-      started =
-        started && started.durationMs >= durationMs
-          ? { ...started, kinds }
-          : { kinds, durationMs, number };
+      locked.push({ kind: subject.kind, durationMs, number });
     }
+    const longest = locked.reduce<(typeof locked)[number] | null>(
+      (best, lock) => (best && best.durationMs >= lock.durationMs ? best : lock),
+      null,
+    );
+    const started: StartedLockout | null = longest && {
+      kinds: locked.map((lock) => lock.kind),
+      durationMs: longest.durationMs,
+      number: longest.number,
+    };
     return { waitMs, started };
   }
 }
