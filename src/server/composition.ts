@@ -37,7 +37,11 @@ import { PostsService } from './modules/posts/index.ts';
 import { ProfilesService } from './modules/profiles/index.ts';
 import { FeedService, TREND_INGEST_JOB } from './modules/feed/index.ts';
 import { InsightsService } from './modules/insights/index.ts';
-import { scheduleWeeklyDigest, SettingsService } from './modules/settings/index.ts';
+import {
+  queueEmailChangeMails,
+  scheduleWeeklyDigest,
+  SettingsService,
+} from './modules/settings/index.ts';
 
 /** Stored live-stream events older than a day are dropped this often. */
 export const LIVE_PRUNE_EVERY_MS = 60 * 60_000;
@@ -122,6 +126,12 @@ export function compose(ctx: AppContext) {
     clock,
     passwordAttempts,
     passwordCost: ctx.config.passwordHashCost,
+    emailChangeMails: queueEmailChangeMails({
+      jobs,
+      mailer,
+      publicUrl: ctx.config.publicUrl,
+      secret,
+    }),
   });
   const insights = new InsightsService({ db, clock });
   scheduleWeeklyDigest({ db, clock, jobs, mailer, publicUrl: ctx.config.publicUrl });

@@ -25,6 +25,8 @@ export const PASSWORD_HASH_COST = 17;
 export const PASSWORD_HASH_COST_TEST_MIN = 10;
 export const MINIMUM_AGE = 13;
 export const PASSWORD_RESET_LINK_LIFETIME_MS = 60 * 60 * 1000; // "the link expires in 1 hour"
+/** Ours (issue 30): how long the link that confirms a new e-mail address works. */
+export const EMAIL_CHANGE_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const AUTH_TOKEN_MAX_AGE_SECONDS = 300;
 
 // Content

@@ -59,6 +59,12 @@ export const MESSAGES = {
   resetConfirmFailed: 'We could not set your new password. Please try again.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   passwordUpdated: 'Your password has been updated. You can sign in now.',
+  // Ours (issue 30): an e-mail change waits for the link sent to the new address.
+  emailLookalike:
+    'This address looks like the address of another member. Please use a different one.',
+  emailChangeLinkInvalid:
+    'This confirmation link is invalid or has expired. Please ask for a new one in Settings.',
+  emailChanged: 'Your email address has been changed.',
 
   // Invites (sections 4 and 8)
   inviteGenerateUnique: 'We could not generate a unique invite code. Please try again.',
@@ -254,4 +260,9 @@ export function inviteRefreshesInHours(hours: number): string {
 }
 export function inviteRefreshesInMinutes(minutes: number): string {
   return `Refreshes in under ${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** Ours (issue 30): what Settings says once the confirmation link is on its way. */
+export function emailChangeSent(email: string): string {
+  return `We sent a link to ${email}; your address changes when you open it.`;
 }

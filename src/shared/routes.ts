@@ -1,12 +1,13 @@
-// The SPA's client routes (spec section 2 plus /reset-password). The server answers these paths
-// with the SPA's index.html and status 200; any other non-API path gets index.html with 404, so
-// the SPA shows its not-found page and crawlers see the right status.
+// The SPA's client routes (spec section 2 plus /reset-password and /confirm-email). The server
+// answers these paths with the SPA's index.html and status 200; any other non-API path gets
+// index.html with 404, so the SPA shows its not-found page and crawlers see the right status.
 
 export const CLIENT_ROUTES = [
   '/',
   '/signup',
   '/login',
   '/reset-password',
+  '/confirm-email',
   '/dashboard',
   '/insights',
   '/inbox',

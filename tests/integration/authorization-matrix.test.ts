@@ -536,6 +536,11 @@ function routeTable(t: TestApp): Record<string, Case | Case[]> {
       }),
       expect: members(200),
     },
+    'POST /api/settings/email/confirm': {
+      phase: 'write',
+      call: () => ({ path: SETTINGS_API.emailConfirm, body: { token: 'not-a-confirm-token' } }),
+      expect: everyone(400),
+    },
     'POST /api/feedback': {
       phase: 'write',
       call: () => ({ path: SETTINGS_API.feedback, body: { message: 'Thank you' } }),

@@ -171,3 +171,115 @@ describe('password-reset links (issue 30, item 4)', () => {
     expect(log).not.toContain(token);
   });
 });
+
+describe('e-mail change (issue 30, item 6)', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+  const mailsTo = (to: string) => smtp.mails.filter((mail) => mail.to.includes(to));
+  const askChange = (member: SignedUpMember, email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: SETTINGS_API.email,
+      headers: authedHeaders(member.cookie),
+      payload: { email, password: member.input.password },
+    });
+  const confirmChange = (token: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/settings/email/confirm',
+      headers: SPA_WRITE_HEADERS,
+      payload: { token },
+    });
+  const linkTokenTo = async (to: string) => {
+    await waitFor(() => mailsTo(to).length > 0, `a mail to ${to}`);
+    const text = decodedMail(mailsTo(to)[0]!);
+    const token = /\/confirm-email\?token=([A-Za-z0-9_%-]+)/.exec(text)?.[1];
+    if (!token) throw new Error(`no confirmation link in:\n${text}`);
+    return decodeURIComponent(token);
+  };
+  const emailOf = async (member: SignedUpMember) => {
+    const me = await t.app.inject({
+      method: 'GET',
+      url: ACCOUNT_API.me,
+      headers: { cookie: member.cookie },
+    });
+    return me.json().user.email as string;
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: 'https://lorien.example' },
+    });
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.close();
+    await smtp.close();
+  });
+
+  it('changes the address only when the link sent to it is opened, once', async () => {
+    const member = await signUpMember(t.app, await founderCode(t.ctx));
+    const next = `moved.${member.user.id.slice(0, 6).toLowerCase()}@example.org`;
+    const asked = await askChange(member, next);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ email: member.input.email, pendingEmail: next });
+    expect(await emailOf(member)).toBe(member.input.email);
+
+    const token = await linkTokenTo(next);
+    expect(await emailOf(member)).toBe(member.input.email);
+    const confirmed = await confirmChange(token);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ email: next });
+    expect(await emailOf(member)).toBe(next);
+
+    const again = await confirmChange(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe(MESSAGES.emailChangeLinkInvalid);
+  });
+
+  it('tells the old address', async () => {
+    const member = await signUpMember(t.app, await founderCode(t.ctx));
+    const next = `elsewhere.${Date.now()}@example.org`;
+    expect((await askChange(member, next)).statusCode).toBe(200);
+    await waitFor(() => mailsTo(member.input.email).length > 0, 'the notice to the old address');
+    const notice = decodedMail(mailsTo(member.input.email)[0]!);
+    expect(notice).toContain(next);
+    expect(notice).not.toContain('/confirm-email');
+  });
+
+  it.each([
+    ['a zero-width space', (email: string) => email.replace('@', '\u200B@')],
+    ['a Cyrillic "е"', (email: string) => email.replace('e', '\u0435')],
+  ])("refuses %s lookalike of another member's address", async (_name, lookalikeOf) => {
+    const other = await signUpMember(t.app, await founderCode(t.ctx));
+    const member = await signUpMember(t.app, await founderCode(t.ctx));
+    const lookalike = lookalikeOf(other.input.email);
+    expect(lookalike).not.toBe(other.input.email);
+    const res = await askChange(member, lookalike);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    // Refused as taken, as a lookalike, or (ASCII-only addresses) as not an address at all.
+    expect([MESSAGES.emailInUse, MESSAGES.emailLookalike, MESSAGES.invalidEmail]).toContain(
+      res.json().error.message,
+    );
+    expect(await emailOf(member)).toBe(member.input.email);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsTo(member.input.email)).toHaveLength(0);
+  });
+
+  it("leaves an outsider's address free to sign up with until the link is opened", async () => {
+    const member = await signUpMember(t.app, await founderCode(t.ctx));
+    const outsider = `owner.${Date.now()}@example.net`;
+    expect((await askChange(member, outsider)).statusCode).toBe(200);
+    const token = await linkTokenTo(outsider);
+
+    const owner = await signUpMember(t.app, await founderCode(t.ctx), { email: outsider });
+    expect(owner.user.email).toBe(outsider);
+    const late = await confirmChange(token);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(MESSAGES.emailInUse);
+    expect(await emailOf(member)).toBe(member.input.email);
+  });
+});

@@ -257,10 +257,14 @@ describe('settings, consents, sessions and feedback', () => {
       password: member.input.password,
     });
     expect(ok.statusCode).toBe(200);
-    const fresh = ok.json().email as string;
-    expect(fresh).toBe(fresh.toLowerCase());
-    expect((await call('GET', ACCOUNT_API.me, member.cookie)).json().user.email).toBe(fresh);
-    expect((await signIn(fresh, member.input.password)).statusCode).toBe(200);
+    // The change waits for the link sent to the new address (issue 30; hardening-2-accounts).
+    const fresh = ok.json().pendingEmail as string;
+    expect(fresh).toBe(fresh.toLowerCase().trim());
+    expect(ok.json().email).toBe(member.input.email);
+    expect((await call('GET', ACCOUNT_API.me, member.cookie)).json().user.email).toBe(
+      member.input.email,
+    );
+    expect((await signIn(fresh, member.input.password)).statusCode).toBe(401);
   });
 
   it('stores feedback trimmed with the member id, and refuses an empty one', async () => {

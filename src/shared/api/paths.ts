@@ -53,6 +53,7 @@ export const SETTINGS_API = {
   signOutOthers: '/api/settings/sessions/sign-out-others',
   password: '/api/settings/password',
   email: '/api/settings/email',
+  emailConfirm: '/api/settings/email/confirm',
   feedback: '/api/feedback',
   insights: '/api/insights',
 } as const;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { INSIGHT_COLOUR_KEYS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { isValidEmail, normalizeEmail } from '../validation/email.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from '../validation/email.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from './accounts.ts';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 
@@ -70,10 +70,20 @@ export const passwordChangeRequest = z.object({
 });
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;
 
+// Characters that show nothing (format characters such as the zero-width space and joiners, bidi
+// marks, variation selectors): an address typed with one would read as another member's.
+const INVISIBLE_IN_EMAIL = /\p{Cf}|\u034F|[\uFE00-\uFE0F]|[\u{E0100}-\u{E01EF}]/gu;
+
+/** Ours (issue 30): one form for a new address: NFKC, nothing invisible, lower case. */
+export function normalizeNewEmail(email: string): string {
+  return normalizeEmail(email.normalize('NFKC').replace(INVISIBLE_IN_EMAIL, ''));
+}
+
 export const emailChangeRequest = z.object({
   email: z
     .string({ error: MESSAGES.emailRequired })
-    .transform(normalizeEmail)
+    .max(EMAIL_MAX_LENGTH * 4, MESSAGES.invalidEmail)
+    .transform(normalizeNewEmail)
     .pipe(
       z
         .string()
@@ -83,6 +93,20 @@ export const emailChangeRequest = z.object({
   password: currentPasswordField,
 });
 export type EmailChangeRequest = z.input<typeof emailChangeRequest>;
+/** The change waits for the link: `pendingEmail` is where it went (null when nothing changes). */
+export const emailChangeResponse = z.object({
+  email: z.string(),
+  pendingEmail: z.string().nullable(),
+});
+export type EmailChangeResponse = z.infer<typeof emailChangeResponse>;
+
+export const emailConfirmRequest = z.object({
+  token: z
+    .string({ error: MESSAGES.emailChangeLinkInvalid })
+    .min(1, MESSAGES.emailChangeLinkInvalid)
+    .max(200, MESSAGES.emailChangeLinkInvalid),
+});
+export const emailConfirmResponse = z.object({ email: z.string() });
 
 /** Ours: long enough for a thoughtful note, short enough to read. */
 export const FEEDBACK_MAX_LENGTH = 2000;

@@ -31,6 +31,7 @@ const signupPage: RouteObject = {
 const authPages: RouteObject[] = [
   { path: 'login', lazy: () => import('../features/auth/login-page.tsx') },
   { path: 'reset-password', lazy: () => import('../features/auth/reset-password-page.tsx') },
+  { path: 'confirm-email', lazy: () => import('../features/auth/confirm-email-page.tsx') },
 ];
 
 const appRoutes: RouteObject[] = [

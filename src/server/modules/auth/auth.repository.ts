@@ -12,6 +12,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { DEFAULT_CONSENTS } from '../../../shared/constants.ts';
 import { USER_COUNT_KEY } from './house-account.repository.ts';
+import { newId } from '../../lib/ids.ts';
 
 export async function findUserByEmail(db: Database, email: string): Promise<User | null> {
   const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -335,6 +336,60 @@ export async function updateMemberEmail(
     )
     .returning({ id: users.id });
   return updated.length > 0;
+}
+
+// Pending e-mail changes (issue 30): a verifications row `email-change:<sha256 of the token>`
+// whose value is `<member id>:<new address>` (ids are base64url, so the first colon splits).
+const EMAIL_CHANGE_PREFIX = 'email-change:';
+
+/** Every member's id and address (the house account included), for the lookalike check. */
+export async function listMemberEmails(db: Database): Promise<{ id: string; email: string }[]> {
+  return db.select({ id: users.id, email: users.email }).from(users);
+}
+
+/** Records the member's pending change; an earlier pending change of the member ends. */
+export async function replaceEmailChange(
+  db: Database,
+  change: { memberId: string; email: string; tokenHash: string; expiresAt: Date; now: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(verifications)
+      .where(
+        and(
+          like(verifications.identifier, `${EMAIL_CHANGE_PREFIX}%`),
+          sql`starts_with(${verifications.value}, ${`${change.memberId}:`})`,
+        ),
+      );
+    await tx.insert(verifications).values({
+      id: newId(),
+      identifier: EMAIL_CHANGE_PREFIX + change.tokenHash,
+      value: `${change.memberId}:${change.email}`,
+      expiresAt: change.expiresAt,
+      createdAt: change.now,
+      updatedAt: change.now,
+    });
+  });
+}
+
+/** Consumes a live pending change by its token hash (once); null when unknown or expired. */
+export async function takeEmailChange(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<{ memberId: string; email: string } | null> {
+  const [row] = await db
+    .delete(verifications)
+    .where(
+      and(
+        eq(verifications.identifier, EMAIL_CHANGE_PREFIX + tokenHash),
+        gt(verifications.expiresAt, now),
+      ),
+    )
+    .returning({ value: verifications.value });
+  if (!row) return null;
+  const at = row.value.indexOf(':');
+  return { memberId: row.value.slice(0, at), email: row.value.slice(at + 1) };
 }
 
 /** Members who asked for the weekly digest (not banned, not the house account). */

@@ -2,7 +2,7 @@
 export { AuthService, canSignIn, toSessionUser, type CurrentMember } from './auth.service.ts';
 export { authRoutes } from './auth.routes.ts';
 export { queueResetMails, RESET_MAIL_JOB } from './reset-mail.ts';
-export { createAuthInstance } from './auth.instance.ts';
+export { createAuthInstance, hashIdentifier } from './auth.instance.ts';
 export { verifyPassword } from './password-hash.ts';
 export { AUTH_LIMITS, DEVICE_COOKIE, PasswordAttempts } from './password-attempts.ts';
 export {
@@ -22,6 +22,9 @@ export {
   findConsents,
   findCredentialHash,
   listDigestRecipients,
+  listMemberEmails,
+  replaceEmailChange,
+  takeEmailChange,
   listLiveSessions,
   saveConsents,
   setPasswordHash,

@@ -1,6 +1,6 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { createSealedBox } from '../../lib/sealed-box.ts';
 import { resetPasswordMail } from './auth.service.ts';
 
 // The reset mail goes out as a background job: a mail server that is down or slow changes
@@ -23,12 +23,12 @@ export function queueResetMails(deps: {
   secret: string;
 }) {
   const { jobs, mailer, publicUrl } = deps;
-  const key = createHash('sha256').update(`lorien reset-mail job\0${deps.secret}`).digest();
+  const box = createSealedBox(deps.secret, 'reset-mail job');
   jobs.define<ResetMailJob>({
     name: RESET_MAIL_JOB,
     maxAttempts: RESET_MAIL_MAX_ATTEMPTS,
     run: async ({ to, name, sealedToken }) => {
-      const mail = resetPasswordMail(publicUrl, name, unseal(key, sealedToken));
+      const mail = resetPasswordMail(publicUrl, name, box.open(sealedToken));
       await mailer.send({ to, subject: mail.subject, text: mail.text, html: mail.html });
     },
   });
@@ -36,21 +36,7 @@ export function queueResetMails(deps: {
     await jobs.enqueue(RESET_MAIL_JOB, {
       to: user.email,
       name: user.name,
-      sealedToken: seal(key, token),
+      sealedToken: box.seal(token),
     } satisfies ResetMailJob);
   };
-}
-
-function seal(key: Buffer, plain: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
-}
-
-function unseal(key: Buffer, sealed: string): string {
-  const raw = Buffer.from(sealed, 'base64url');
-  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-  decipher.setAuthTag(raw.subarray(12, 28));
-  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
 }

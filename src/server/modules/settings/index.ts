@@ -2,6 +2,7 @@
 // changes, Share Feedback and the weekly digest.
 export { SettingsService } from './settings.service.ts';
 export { settingsRoutes } from './settings.routes.ts';
+export { EMAIL_CHANGE_MAIL_JOB, queueEmailChangeMails } from './email-change-mail.ts';
 export {
   DIGEST_SCHEDULE_JOB,
   DIGEST_SEND_JOB,

@@ -4,6 +4,9 @@ import { SETTINGS_API } from '../../../shared/api/paths.ts';
 import {
   consentsRequest,
   emailChangeRequest,
+  emailChangeResponse,
+  emailConfirmRequest,
+  emailConfirmResponse,
   feedbackRequest,
   feedbackResponse,
   passwordChangeRequest,
@@ -136,17 +139,32 @@ export function settingsRoutes(
       {
         config: member,
         schema: {
-          summary: 'Change the email (password required)',
+          summary: 'Ask to change the email (password required): a link goes to the new address',
           tags,
           body: emailChangeRequest,
-          response: { 200: z.object({ email: z.string() }) },
+          response: { 200: emailChangeResponse },
         },
       },
       async (request) => {
         const me = callerOf(request);
         await limiter.assertWithinLimit(me.id, 'profile');
-        return { email: await settings.changeEmail(me, request.body) };
+        return settings.changeEmail(me, request.body);
       },
+    );
+
+    app.post(
+      SETTINGS_API.emailConfirm,
+      {
+        // The link is the proof: it may be opened in a browser that is not signed in.
+        config: { access: 'public' },
+        schema: {
+          summary: 'Confirm an email change with the link sent to the new address',
+          tags,
+          body: emailConfirmRequest,
+          response: { 200: emailConfirmResponse },
+        },
+      },
+      async (request) => settings.confirmEmailChange(request.body.token),
     );
 
     app.post(

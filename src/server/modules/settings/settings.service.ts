@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { User } from '../../../db/schema/index.ts';
 import type {
   ConsentsRequest,
@@ -7,6 +8,7 @@ import type {
 } from '../../../shared/api/settings.ts';
 import { FEEDBACK_EMPTY_CODE, FEEDBACK_MAX_LENGTH } from '../../../shared/api/settings.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { EMAIL_CHANGE_LINK_LIFETIME_MS } from '../../../shared/constants.ts';
 import { describeDevice } from '../../../domain/format/device.ts';
 import { eraseStoredEmotion } from '../../../analysis/analysis-client.ts';
 import type { Database } from '../../../db/client.ts';
@@ -17,16 +19,22 @@ import {
   deleteOtherSessions,
   findConsents,
   findCredentialHash,
+  hashIdentifier,
   hashPassword,
   listLiveSessions,
+  listMemberEmails,
+  replaceEmailChange,
   saveConsents,
   setPasswordHash,
+  takeEmailChange,
   updateMemberEmail,
   updateMemberPreferences,
   verifyPassword,
   type PasswordAttempts,
 } from '../auth/index.ts';
 import { hasStoredEmotion } from '../insights/index.ts';
+import type { EmailChangeMails } from './email-change-mail.ts';
+import { isLookalike } from './email-lookalike.ts';
 
 /**
  * Settings (spec section 2 and 3: preferences, consents/{uid}), the member's sessions, password
@@ -38,6 +46,7 @@ export class SettingsService {
   private readonly clock: Clock;
   private readonly passwordAttempts: PasswordAttempts | undefined;
   private readonly passwordCost: number | undefined;
+  private readonly emailChangeMails: EmailChangeMails;
 
   constructor(deps: {
     db: Database;
@@ -45,7 +54,10 @@ export class SettingsService {
     passwordAttempts?: PasswordAttempts;
     /** scrypt's log2 N for new hashes (config.passwordHashCost); production's when absent. */
     passwordCost?: number;
+    /** The link to the new address and the notice to the old one (queued jobs). */
+    emailChangeMails: EmailChangeMails;
   }) {
+    this.emailChangeMails = deps.emailChangeMails;
     this.db = deps.db;
     this.clock = deps.clock;
     this.passwordAttempts = deps.passwordAttempts;
@@ -141,18 +153,58 @@ export class SettingsService {
     return { otherSessionsEnded: await deleteOtherSessions(this.db, member.id, currentSessionId) };
   }
 
-  /** The password is required; the address must be free. */
-  async changeEmail(member: User, input: { email: string; password: string }): Promise<string> {
+  /**
+   * The password is required; the address must be free and must not read like another member's.
+   * Nothing changes yet: a link goes to the new address (the change happens when it is opened,
+   * within EMAIL_CHANGE_LINK_LIFETIME_MS) and a notice to the old one. Until then the new address
+   * stays free, so its owner can still sign up with it.
+   */
+  async changeEmail(
+    member: User,
+    input: { email: string; password: string },
+  ): Promise<{ email: string; pendingEmail: string | null }> {
     await this.assertPassword(member, input.password, 'password');
-    if (input.email === member.email) return member.email;
+    if (input.email === member.email) return { email: member.email, pendingEmail: null };
+    await this.assertAddressFree(member.id, input.email);
+    const token = randomBytes(32).toString('base64url');
+    const now = this.clock();
+    await replaceEmailChange(this.db, {
+      memberId: member.id,
+      email: input.email,
+      tokenHash: hashIdentifier(token),
+      expiresAt: new Date(now.getTime() + EMAIL_CHANGE_LINK_LIFETIME_MS),
+      now,
+    });
+    await this.emailChangeMails.sendConfirmation(input.email, member.displayName, token);
+    await this.emailChangeMails.sendNotice(member.email, member.displayName, input.email);
+    return { email: member.email, pendingEmail: input.email };
+  }
+
+  /** Opening the link: the pending address becomes the member's, once. */
+  async confirmEmailChange(token: string): Promise<{ email: string }> {
+    const change = await takeEmailChange(this.db, hashIdentifier(token), this.clock());
+    if (!change)
+      throw new AppError(400, 'email_change_link_invalid', MESSAGES.emailChangeLinkInvalid);
+    // Someone may have signed up with the address, or a lookalike, since the link was sent.
+    await this.assertAddressFree(change.memberId, change.email);
     let changed: boolean;
     try {
-      changed = await updateMemberEmail(this.db, member.id, input.email);
+      changed = await updateMemberEmail(this.db, change.memberId, change.email);
     } catch {
       changed = false; // the unique index caught a race
     }
     if (!changed) throw new AppError(409, 'email_in_use', MESSAGES.emailInUse, 'email');
-    return input.email;
+    return { email: change.email };
+  }
+
+  private async assertAddressFree(memberId: string, email: string): Promise<void> {
+    for (const other of await listMemberEmails(this.db)) {
+      if (other.id === memberId) continue;
+      if (other.email === email)
+        throw new AppError(409, 'email_in_use', MESSAGES.emailInUse, 'email');
+      if (isLookalike(email, other.email))
+        throw new AppError(409, 'email_lookalike', MESSAGES.emailLookalike, 'email');
+    }
   }
 
   /** Share Feedback: trimmed, never empty (the spec's silent EMPTY error), stored with the member. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { emailChangeSent, MESSAGES } from '../../../shared/messages.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -126,6 +126,7 @@ function EmailForm({ user }: { user: SessionUser }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const change = useChangeEmail();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -142,7 +143,9 @@ function EmailForm({ user }: { user: SessionUser }) {
         onSuccess: (result) => {
           setEmail('');
           setPassword('');
-          showToast(`Your email is now ${result.email}.`);
+          // The address changes only when the link sent to the new one is opened.
+          setSentTo(result.pendingEmail);
+          if (result.pendingEmail) showToast(emailChangeSent(result.pendingEmail));
         },
         onError: (error) => {
           if (isApiError(error) && (error.field === 'email' || error.field === 'password'))
@@ -169,6 +172,11 @@ function EmailForm({ user }: { user: SessionUser }) {
           You sign in with <strong>{user.email}</strong>. Your password confirms the change.
         </p>
         <FormAlert message={general} />
+        {sentTo ? (
+          <p className="settings-card__status" role="status">
+            {emailChangeSent(sentTo)}
+          </p>
+        ) : null}
         <TextField
           label="New email"
           type="email"

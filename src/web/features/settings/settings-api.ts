@@ -3,6 +3,7 @@ import { SETTINGS_API, SOCIAL_API } from '../../../shared/api/paths.ts';
 import type {
   ConsentsRequest,
   EmailChangeRequest,
+  EmailChangeResponse,
   InsightsResponse,
   PasswordChangeRequest,
   PreferencesRequest,
@@ -109,7 +110,8 @@ export function useChangePassword() {
 export function useChangeEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EmailChangeRequest) => api.post<{ email: string }>(SETTINGS_API.email, body),
+    mutationFn: (body: EmailChangeRequest) =>
+      api.post<EmailChangeResponse>(SETTINGS_API.email, body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
   });
 }

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { SETTINGS_API } from '../../../shared/api/paths.ts';
+import type { emailConfirmResponse } from '../../../shared/api/settings.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { MailIcon } from '../../components/ui/icons.tsx';
+import { api, errorMessage } from '../../lib/api-client.ts';
+import { AuthShell } from './auth-shell.tsx';
+
+type Confirmed = z.infer<typeof emailConfirmResponse>;
+
+/**
+ * The link sent to a new e-mail address (issue 30). The change is made by a button, not on load:
+ * mail scanners that open links must not confirm an address on the member's behalf.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(token ? null : MESSAGES.emailChangeLinkInvalid);
+
+  const confirm = async () => {
+    if (busy || !token) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await api.post<Confirmed>(SETTINGS_API.emailConfirm, { token });
+      setDone(result.email);
+    } catch (failure) {
+      setError(errorMessage(failure, MESSAGES.internalError));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthShell title="Confirm your new email" eyebrow="Account">
+      <div className="auth-done">
+        <span className="auth-done__icon auth-done__icon--success" aria-hidden="true">
+          <MailIcon />
+        </span>
+        {done ? (
+          <>
+            <p role="status">
+              {MESSAGES.emailChanged} You sign in with <strong>{done}</strong> now.
+            </p>
+            <ButtonLink to="/settings" variant="primary" size="lg" block>
+              Back to Settings
+            </ButtonLink>
+          </>
+        ) : (
+          <>
+            <FormAlert message={error} />
+            <p>Your address changes when you confirm it here.</p>
+            <Button
+              variant="primary"
+              size="lg"
+              block
+              disabled={busy || !token}
+              onClick={() => void confirm()}
+            >
+              {busy ? 'Confirming…' : 'Confirm my new email'}
+            </Button>
+            <p className="muted">
+              Not you? <Link to="/">Back to Lorien</Link>
+            </p>
+          </>
+        )}
+      </div>
+    </AuthShell>
+  );
+}
