@@ -169,7 +169,7 @@ describe('hardening, second sweep: the edge', () => {
       expect(missing).toEqual([]);
     }, 120_000);
 
-    it('sends no-store with every Set-Cookie (sign-in) and keeps public answers cacheable', async () => {
+    it('sends no-store with every Set-Cookie (sign-in) and to a signed-in viewer, and keeps public answers cacheable', async () => {
       const signin = await t.app.inject({
         method: 'POST',
         url: ACCOUNT_API.signin,
@@ -179,6 +179,15 @@ describe('hardening, second sweep: the edge', () => {
       expect(signin.statusCode).toBe(200);
       expect(signin.headers['set-cookie']).toBeDefined();
       expect(String(signin.headers['cache-control'])).toMatch(/\bno-store\b/);
+
+      // A viewer route answering a signed-in member is about that member too.
+      const me = await t.app.inject({
+        method: 'GET',
+        url: ACCOUNT_API.me,
+        headers: { cookie: member.cookie },
+      });
+      expect(me.statusCode).toBe(200);
+      expect(String(me.headers['cache-control'])).toMatch(/\bno-store\b/);
 
       const status = await t.app.inject({ method: 'GET', url: ACCOUNT_API.signupStatus });
       expect(status.statusCode).toBe(200);
