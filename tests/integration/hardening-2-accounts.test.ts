@@ -165,6 +165,7 @@ describe('password-reset links (issue 30, item 4)', () => {
     // The reset page as a browser opens it, a stray API call with the token, and the confirm.
     await t.app.inject({ method: 'GET', url: `/reset-password?token=${token}` });
     await t.app.inject({ method: 'GET', url: `/api/auth/reset-password?x=1&token=${token}` });
+    await t.app.inject({ method: 'GET', url: `/confirm-email?token=${token}` });
     expect((await confirm(token, 'a brand new password')).statusCode).toBe(200);
     const log = logLines.join('');
     expect(log).toContain('/reset-password?token=');

@@ -14,6 +14,8 @@ export const RESET_MAIL_JOB = 'auth.send-reset-mail';
 export const RESET_MAIL_MAX_ATTEMPTS = 8;
 
 type ResetMailJob = { to: string; name: string; sealedToken: string };
+/** A job queued before issue 30 carried the plain token; it is still sent, once. */
+type LegacyResetMailJob = { to: string; name: string; token: string };
 
 /** Defines the send job; returns better-auth's sendResetPassword, which queues one. */
 export function queueResetMails(deps: {
@@ -24,11 +26,13 @@ export function queueResetMails(deps: {
 }) {
   const { jobs, mailer, publicUrl } = deps;
   const box = createSealedBox(deps.secret, 'reset-mail job');
-  jobs.define<ResetMailJob>({
+  jobs.define<ResetMailJob | LegacyResetMailJob>({
     name: RESET_MAIL_JOB,
     maxAttempts: RESET_MAIL_MAX_ATTEMPTS,
-    run: async ({ to, name, sealedToken }) => {
-      const mail = resetPasswordMail(publicUrl, name, box.open(sealedToken));
+    run: async (job) => {
+      const { to, name } = job;
+      const token = 'sealedToken' in job ? box.open(job.sealedToken) : job.token;
+      const mail = resetPasswordMail(publicUrl, name, token);
       await mailer.send({ to, subject: mail.subject, text: mail.text, html: mail.html });
     },
   });
