@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/shared/messages.ts';
+import { emailChangeSent, MESSAGES } from '../../src/shared/messages.ts';
 import {
   collectPageErrors,
   launchBrowser,
@@ -9,6 +9,7 @@ import {
   VIEWPORTS,
 } from './support/browser.ts';
 import { ada, ben, join } from './support/members.ts';
+import { waitForOutboxLink } from './support/outbox.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
 
 const BEN_POSTS = [
@@ -233,6 +234,27 @@ describe('insights, every settings panel, consents and Share Feedback', () => {
     await dialog.getByText('Thank you!').waitFor();
     await screenshot(page, 'feedback-thanks-desktop');
     await dialog.getByRole('button', { name: 'Done' }).click();
+  });
+
+  it('changes the e-mail only when the link sent to the new address is opened', async () => {
+    const next = `ada.moved.${Date.now()}@example.org`;
+    await page.goto(`${server.url}/settings`);
+    await page.getByLabel('New email').fill(next);
+    await page.getByLabel('Password', { exact: true }).fill(ada.password);
+    await page.getByRole('button', { name: 'Change email' }).click();
+    await page.getByText(emailChangeSent(next)).first().waitFor();
+    const before = await apiCall(page, 'GET', '/api/me');
+    expect((before.body as { user: { email: string } }).user.email).toBe(ada.email);
+
+    const link = await waitForOutboxLink(server.dataDir, next, 15_000, '/confirm-email');
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
+    await page.getByRole('button', { name: 'Confirm my new email' }).click();
+    await page.getByText(MESSAGES.emailChanged).waitFor();
+    const after = await apiCall(page, 'GET', '/api/me');
+    expect((after.body as { user: { email: string } }).user.email).toBe(next);
+    await page.getByRole('link', { name: 'Back to Settings' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await page.getByText(next, { exact: true }).first().waitFor();
   });
 
   it('signs out and the landing page shows the signed-out call to action', async () => {

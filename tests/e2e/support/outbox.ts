@@ -1,12 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Waits for a mail to `to` in the server's outbox folder and returns the first link in it. */
+/**
+ * Waits for a mail to `to` in the server's outbox folder and returns the first link in it to
+ * `page` (the reset page unless told).
+ */
 export async function waitForOutboxLink(
   dataDir: string,
   to: string,
   timeoutMs = 15_000,
+  page = '/reset-password',
 ): Promise<string> {
+  const linkPattern = new RegExp(`(https?:\\/\\/\\S+${page}\\?token=[A-Za-z0-9_%-]+)`);
   const outbox = path.join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -22,7 +27,7 @@ export async function waitForOutboxLink(
         .replace(/=\r?\n/g, '')
         .replace(/=3D/g, '=');
       if (!raw.includes(`To: ${to}`)) continue;
-      const link = /(https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+)/.exec(raw)?.[1];
+      const link = linkPattern.exec(raw)?.[1];
       if (link) return link;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -7,6 +8,7 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { MailIcon } from '../../components/ui/icons.tsx';
+import { SESSION_QUERY_KEY } from '../../entities/session/use-session.ts';
 import { api, errorMessage } from '../../lib/api-client.ts';
 import { AuthShell } from './auth-shell.tsx';
 
@@ -18,6 +20,7 @@ type Confirmed = z.infer<typeof emailConfirmResponse>;
  */
 export function Component() {
   const [params] = useSearchParams();
+  const queryClient = useQueryClient();
   const token = params.get('token') ?? '';
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -30,6 +33,8 @@ export function Component() {
     try {
       const result = await api.post<Confirmed>(SETTINGS_API.emailConfirm, { token });
       setDone(result.email);
+      // A signed-in member's header and Settings show the new address at once.
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     } catch (failure) {
       setError(errorMessage(failure, MESSAGES.internalError));
     } finally {
