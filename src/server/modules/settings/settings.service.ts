@@ -19,6 +19,7 @@ import {
   deleteOtherSessions,
   findConsents,
   findCredentialHash,
+  findUserById,
   hashIdentifier,
   hashPassword,
   listLiveSessions,
@@ -183,7 +184,8 @@ export class SettingsService {
   /** Opening the link: the pending address becomes the member's, once. */
   async confirmEmailChange(token: string): Promise<{ email: string }> {
     const change = await takeEmailChange(this.db, hashIdentifier(token), this.clock());
-    if (!change)
+    // A member who left (or was deleted) since the link was sent has nothing to change.
+    if (!change || !(await findUserById(this.db, change.memberId)))
       throw new AppError(400, 'email_change_link_invalid', MESSAGES.emailChangeLinkInvalid);
     // Someone may have signed up with the address, or a lookalike, since the link was sent.
     await this.assertAddressFree(change.memberId, change.email);
