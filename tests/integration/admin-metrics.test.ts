@@ -279,23 +279,30 @@ describe('admin credentials', () => {
   });
 
   it('rate-limits failed attempts per address, even before the right password', async () => {
-    const from = { remoteAddress: '10.0.0.9' };
-    for (let i = 0; i < 10; i += 1) {
-      const res = await t.app.inject({
+    // A fresh app: the earlier wrong password here counts against the username too (issue 30
+    // locks a username out after as many failures as an address), which would come first.
+    const fresh = await createTestApp({ env: ADMIN_ENV });
+    try {
+      const from = { remoteAddress: '10.0.0.9' };
+      for (let i = 0; i < 10; i += 1) {
+        const res = await fresh.app.inject({
+          method: 'GET',
+          url: ADMIN_API.metrics,
+          headers: basic('warden', `guess ${i}`),
+          ...from,
+        });
+        expect(res.statusCode).toBe(401);
+      }
+      const limited = await fresh.app.inject({
         method: 'GET',
         url: ADMIN_API.metrics,
-        headers: basic('warden', `guess ${i}`),
+        headers: basic('warden', 'guess 11'),
         ...from,
       });
-      expect(res.statusCode).toBe(401);
+      expect(limited.statusCode).toBe(429);
+    } finally {
+      await fresh.close();
     }
-    const limited = await t.app.inject({
-      method: 'GET',
-      url: ADMIN_API.metrics,
-      headers: basic('warden', 'guess 11'),
-      ...from,
-    });
-    expect(limited.statusCode).toBe(429);
   });
 
   it('answers 503 on every admin route when no administrator is configured', async () => {

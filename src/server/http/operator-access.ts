@@ -75,7 +75,7 @@ export function adminGuard(
     const userOk = secretsMatch(presented.username, admin.username);
     const passwordOk = secretsMatch(presented.password, admin.password);
     if (userOk && passwordOk) return;
-    const { waitMs, started } = await lockouts.recordFailure(subjects);
+    const { started } = await lockouts.recordFailure(subjects);
     if (started)
       request.log.warn(
         {
@@ -88,7 +88,8 @@ export function adminGuard(
         },
         'administrator login locked out after repeated failures',
       );
-    if (waitMs > 0) throw lockedOut(waitMs);
+    // The failure that reaches the limit still answers as a failure (10 guesses are allowed);
+    // the lockout holds from the next request on, whatever its password.
     throw new AppError(401, 'login_denied', MESSAGES.adminLoginDenied);
   };
 }
