@@ -75,7 +75,7 @@ export function adminGuard(
     const userOk = secretsMatch(presented.username, admin.username);
     const passwordOk = secretsMatch(presented.password, admin.password);
     if (userOk && passwordOk) return;
-    const { started } = await lockouts.recordFailure(subjects);
+    const { started, waitMs, beyondLimit } = await lockouts.recordFailure(subjects);
     if (started)
       request.log.warn(
         {
@@ -90,6 +90,7 @@ export function adminGuard(
       );
     // The failure that reaches the limit still answers as a failure (10 guesses are allowed);
     // the lockout holds from the next request on, whatever its password.
+    if (beyondLimit) throw lockedOut(waitMs);
     throw new AppError(401, 'login_denied', MESSAGES.adminLoginDenied);
   };
 }
@@ -156,17 +157,20 @@ class LoginLockouts {
   /**
    * Counts a failure against every subject. A subject at its limit is locked out: the first
    * request to reach it (a one-time claim per failure window, so parallel ones agree) starts
-   * the lockout; the answer is how long the caller must wait, or 0 to answer a plain 401.
+   * the lockout; the answer is how long the caller must wait, and whether this failure was past
+   * the allowance (the one that only reaches it is still answered as a failure).
    */
   async recordFailure(
     subjects: readonly LockoutSubject[],
-  ): Promise<{ waitMs: number; started: StartedLockout | null }> {
+  ): Promise<{ waitMs: number; started: StartedLockout | null; beyondLimit: boolean }> {
     const now = this.clock().getTime();
     let waitMs = 0;
+    let beyondLimit = false;
     const locked: Array<{ kind: LockoutSubject['kind']; durationMs: number; number: number }> = [];
     for (const subject of subjects) {
       const failures = await this.store.increment(subject.key, subject.rule.windowMs);
       if (failures.count < subject.rule.max) continue;
+      if (failures.count > subject.rule.max) beyondLimit = true;
       const claim = `${subject.key}:lockout:${failures.resetAtMs}`;
       if (!(await this.store.claimOnce(claim, new Date(failures.resetAtMs)))) {
         waitMs = Math.max(waitMs, failures.resetAtMs - now);
@@ -190,7 +194,7 @@ class LoginLockouts {
       durationMs: longest.durationMs,
       number: longest.number,
     };
-    return { waitMs, started };
+    return { waitMs, started, beyondLimit };
   }
 }
 
