@@ -243,11 +243,15 @@ describe('insights, every settings panel, consents and Share Feedback', () => {
     await page.getByLabel('Password', { exact: true }).fill(ada.password);
     await page.getByRole('button', { name: 'Change email' }).click();
     await page.getByText(emailChangeSent(next)).first().waitFor();
+    await shoot('settings-email-pending');
     const before = await apiCall(page, 'GET', '/api/me');
     expect((before.body as { user: { email: string } }).user.email).toBe(ada.email);
 
     const link = await waitForOutboxLink(server.dataDir, next, 15_000, '/confirm-email');
     await page.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
+    await page.getByRole('button', { name: 'Confirm my new email' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shoot('confirm-email');
     await page.getByRole('button', { name: 'Confirm my new email' }).click();
     await page.getByText(MESSAGES.emailChanged).waitFor();
     const after = await apiCall(page, 'GET', '/api/me');
