@@ -14,14 +14,6 @@ export async function findUploadByPath(db: Database, storagePath: string) {
   return row ?? null;
 }
 
-/** Finds the upload a stored path belongs to, whether the path is the image or its thumbnail. */
-export async function findUploadByAnyPath(db: Database, storagePath: string) {
-  const byPath = await findUploadByPath(db, storagePath);
-  if (byPath) return byPath;
-  const [row] = await db.select().from(uploads).where(eq(uploads.thumbPath, storagePath)).limit(1);
-  return row ?? null;
-}
-
 /** What serving a stored file needs (image or thumbnail): its upload and whether its owner is banned. */
 export async function findServedUpload(db: Database, storagePath: string) {
   const fields = {
