@@ -13,7 +13,7 @@ import {
   signUpMember,
   type SignedUpMember,
 } from '../factories/members.ts';
-import { decodedMail, startSmtpServer, type ReceivedMail } from '../support/smtp-server.ts';
+import { decodedMail, resetToken, startSmtpServer } from '../support/smtp-server.ts';
 import { createTestApp, SPA_WRITE_HEADERS, type TestApp } from '../support/test-app.ts';
 
 // Issue 30, items 4 (reset links) and 6 (e-mail change).
@@ -34,11 +34,6 @@ describe('password-reset links (issue 30, item 4)', () => {
   const logLines: string[] = [];
 
   const mailsTo = (to: string) => smtp.mails.filter((mail) => mail.to.includes(to));
-  const tokenOf = (mail: ReceivedMail) => {
-    const token = /\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(decodedMail(mail))?.[1];
-    if (!token) throw new Error(`no reset link in:\n${mail.raw}`);
-    return decodeURIComponent(token);
-  };
   /** Requests a link and returns the token of the mail it sends (the `n`th to that address). */
   const requestLink = async (member: SignedUpMember) => {
     const before = mailsTo(member.input.email).length;
@@ -51,7 +46,7 @@ describe('password-reset links (issue 30, item 4)', () => {
     expect(res.statusCode).toBe(202);
     await waitFor(() => mailsTo(member.input.email).length > before, `reset mail`);
     const mails = mailsTo(member.input.email);
-    return tokenOf(mails[mails.length - 1]!);
+    return resetToken(mails[mails.length - 1]!);
   };
   const confirm = (token: string, password: string) =>
     t.app.inject({

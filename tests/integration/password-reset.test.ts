@@ -4,29 +4,8 @@ import { sessions, verifications } from '../../src/db/schema/index.ts';
 import { ACCOUNT_API } from '../../src/shared/api/accounts.ts';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { botCheck, founderCode, signUpMember, type SignedUpMember } from '../factories/members.ts';
-import { decodedMail, startSmtpServer, type ReceivedMail } from '../support/smtp-server.ts';
+import { decodedMail, resetToken, startSmtpServer, waitForMail } from '../support/smtp-server.ts';
 import { createTestApp, SPA_WRITE_HEADERS, type TestApp } from '../support/test-app.ts';
-
-async function waitForMail(
-  mails: ReceivedMail[],
-  to: string,
-  timeoutMs = 10_000,
-): Promise<ReceivedMail> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const mail = mails.find((m) => m.to.includes(to));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`no mail to ${to}`);
-}
-
-function resetToken(mail: ReceivedMail): string {
-  const text = decodedMail(mail);
-  const token = /\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(text)?.[1];
-  if (!token) throw new Error(`no reset link in:\n${mail.raw}`);
-  return decodeURIComponent(token);
-}
 
 describe('password reset over SMTP', () => {
   let t: TestApp;

@@ -44,3 +44,25 @@ export async function startSmtpServer(port = 0): Promise<{
 export function decodedMail(mail: ReceivedMail): string {
   return mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 }
+
+/** Waits for the first mail to `to` among those the server received. */
+export async function waitForMail(
+  mails: ReceivedMail[],
+  to: string,
+  timeoutMs = 10_000,
+): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = mails.find((m) => m.to.includes(to));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+/** The token of the password-reset link in a mail. */
+export function resetToken(mail: ReceivedMail): string {
+  const token = /\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(decodedMail(mail))?.[1];
+  if (!token) throw new Error(`no reset link in:\n${mail.raw}`);
+  return decodeURIComponent(token);
+}
