@@ -72,6 +72,27 @@ describe('member invites', () => {
     expect(refreshed.invited).toHaveLength(1);
   });
 
+  it('stops counting a member who deleted their account (the count matches the list)', async () => {
+    const { code } = (await call('POST', ACCOUNT_API.invites)).json();
+    const leaving = await signUpMember(t.app, code);
+    const before = (await call('GET', ACCOUNT_API.invites)).json();
+    expect(before.invitedCount).toBe(before.invited.length);
+    const token = await t.app.inject({
+      method: 'POST',
+      url: ACCOUNT_API.accountToken,
+      headers: authedHeaders(leaving.cookie),
+    });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: ACCOUNT_API.accountDelete,
+      headers: { authorization: `Bearer ${token.json().token as string}` },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const after = (await call('GET', ACCOUNT_API.invites)).json();
+    expect(after.invited).toHaveLength(before.invited.length - 1);
+    expect(after.invitedCount).toBe(after.invited.length);
+  });
+
   it('reports an expired code, and makes a new one when asked', async () => {
     const { code } = (await call('POST', ACCOUNT_API.invites)).json();
     offsetMs = INVITE_LIFETIME_MS + 60_000;

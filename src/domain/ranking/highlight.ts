@@ -113,7 +113,9 @@ export function highlightReason(parts: HighlightParts): PostReason {
 
 /** Spec: handle from the lowercased name with whitespace as hyphens; 'user' when empty. */
 export function highlightHandle(name: string | null | undefined): string {
-  const handle = (name ?? '').trim().toLowerCase().replace(/\s+/g, '-');
+  // Dotted capital İ lower-cases to i + U+0307 (a stray combining dot, "@i̇pek"): map it to i
+  // first. Plain I stays i, since a name may be English as well as Turkish.
+  const handle = (name ?? '').trim().replace(/İ/g, 'i').toLowerCase().replace(/\s+/g, '-');
   return handle || 'user';
 }
 

@@ -350,6 +350,8 @@ describe('highlight', () => {
     expect(highlightAuthorName('  ')).toBe('Anonymous');
     expect(highlightHandle('Ada  Lovelace')).toBe('ada-lovelace');
     expect(highlightHandle('')).toBe('user');
+    expect(highlightHandle('İpek Işık')).toBe('ipek-işık');
+    expect(highlightHandle('İpek Işık')).not.toMatch(/\u0307/);
     expect(highlightTags(['#çay!', 'rain-day', '***', 'a b', 'fourth'])).toEqual([
       'çay',
       'rain-day',

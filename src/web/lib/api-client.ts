@@ -194,7 +194,16 @@ export const api = {
  * The text to show for a failed call: the server's own message (already the spec's words), the
  * network message, or the caller's spec fallback when the server gave no message of its own.
  */
+/**
+ * What a member reads when an action fails: the server's own words for a request it refused
+ * (4xx: validation, limits, permissions), and otherwise the action's own message from the spec
+ * ('Profile could not be updated right now. Please try again.'), because "Network error" or
+ * "Something went wrong on our side" does not say what failed. Only an action without a message
+ * of its own (fallback = the generic internal error) shows the network error as it is.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && (error.isFromServer || error.isNetworkError)) return error.message;
+  if (!isApiError(error)) return fallback;
+  if (error.isFromServer && error.status >= 400 && error.status < 500) return error.message;
+  if (error.isNetworkError && fallback === MESSAGES.internalError) return error.message;
   return fallback;
 }

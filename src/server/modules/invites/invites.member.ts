@@ -19,10 +19,6 @@ export async function readInviteState(
     .where(and(eq(inviteCodes.ownerId, userId), isNull(inviteCodes.rotatedAt)))
     .orderBy(desc(inviteCodes.createdAt))
     .limit(1);
-  const [owner] = await db
-    .select({ invitedCount: users.referralInvitedCount })
-    .from(users)
-    .where(eq(users.id, userId));
   const invited = await db
     .select({
       uid: users.id,
@@ -38,7 +34,9 @@ export async function readInviteState(
     createdAt: current?.createdAt.toISOString() ?? null,
     expiresAtMs: current?.expiresAt.getTime() ?? null,
     expired: current ? isInviteExpired(current.expiresAt, now) : false,
-    invitedCount: owner?.invitedCount ?? 0,
+    // Counted from the list, not the sign-up counter (users.referral_invited_count), which
+    // still counted members who have since deleted their account: "9" beside "See all 8".
+    invitedCount: invited.length,
     invited: invited.map((member) => ({ ...member, createdAt: member.createdAt.toISOString() })),
   };
 }

@@ -8,12 +8,25 @@ const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
 describe('inviteCountdown (spec section 4)', () => {
-  it('counts whole hours, rounding up, while an hour or more is left', () => {
+  it('counts about N hours, to the nearest hour, while an hour or more is left', () => {
     expect(inviteCountdown(now + INVITE_LIFETIME_MS, false, now).text).toBe(
       'Refreshes in about 72 hours',
     );
     expect(inviteCountdown(now + HOUR, false, now).text).toBe('Refreshes in about 1 hour');
-    expect(inviteCountdown(now + HOUR + 1, false, now).text).toBe('Refreshes in about 2 hours');
+    expect(inviteCountdown(now + HOUR + 1, false, now).text).toBe('Refreshes in about 1 hour');
+    expect(inviteCountdown(now + HOUR + 59 * 1000, false, now).text).toBe(
+      'Refreshes in about 1 hour',
+    );
+    expect(inviteCountdown(now + 2.5 * HOUR, false, now).text).toBe('Refreshes in about 3 hours');
+  });
+
+  it('never says more than the 72-hour life, even when the server clock runs ahead', () => {
+    expect(inviteCountdown(now + INVITE_LIFETIME_MS + 5_000, false, now).text).toBe(
+      'Refreshes in about 72 hours',
+    );
+    expect(inviteCountdown(now + INVITE_LIFETIME_MS + 40 * MINUTE, false, now).text).toBe(
+      'Refreshes in about 72 hours',
+    );
   });
 
   it('counts minutes under an hour, rounding up, never below one', () => {

@@ -1,3 +1,4 @@
+import { INVITE_LIFETIME_MS } from '../../../shared/constants.ts';
 import {
   MESSAGES,
   inviteRefreshesInHours,
@@ -6,6 +7,7 @@ import {
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
+const LIFETIME_HOURS = INVITE_LIFETIME_MS / HOUR_MS;
 
 export interface InviteCountdown {
   expired: boolean;
@@ -14,8 +16,10 @@ export interface InviteCountdown {
 }
 
 /**
- * Spec section 4: 'Refreshes in about N hour(s)' with an hour or more left (N rounded up),
- * 'Refreshes in under N minute(s)' below that (N rounded up, at least 1), then the expired text.
+ * Spec section 4: 'Refreshes in about N hour(s)' with an hour or more left, 'Refreshes in under N
+ * minute(s)' below that (N rounded up, at least 1), then the expired text. "About" rounds to the
+ * nearest hour, never past the code's 72-hour life: rounding up said "about 73 hours" right after
+ * a refresh (the server's clock a few seconds ahead) and "about 2 hours" with 1 h 0 min left.
  */
 export function inviteCountdown(
   expiresAtMs: number | null,
@@ -26,8 +30,10 @@ export function inviteCountdown(
   if (expiresAtMs === null) return { expired: false, text: null };
   const left = expiresAtMs - nowMs;
   if (left <= 0) return { expired: true, text: MESSAGES.inviteExpiredTapRefresh };
-  if (left >= HOUR_MS)
-    return { expired: false, text: inviteRefreshesInHours(Math.ceil(left / HOUR_MS)) };
+  if (left >= HOUR_MS) {
+    const hours = Math.min(LIFETIME_HOURS, Math.max(1, Math.round(left / HOUR_MS)));
+    return { expired: false, text: inviteRefreshesInHours(hours) };
+  }
   return {
     expired: false,
     text: inviteRefreshesInMinutes(Math.max(1, Math.ceil(left / MINUTE_MS))),

@@ -196,7 +196,13 @@ function InviteReady({ state, variant, onNavigate }: { state: InviteState } & In
   });
 
   const code = state.code ?? '';
-  const countdown = inviteCountdown(state.expiresAtMs, state.expired, now);
+  const counted = inviteCountdown(state.expiresAtMs, state.expired, now);
+  // The modal says "Tap refresh" (spec section 4); Settings, a desktop page with a Refresh
+  // button beside the code, uses the catalogue's 'Refresh to generate a new one.' (section 8).
+  const countdown =
+    counted.expired && variant === 'settings'
+      ? { ...counted, text: MESSAGES.inviteExpiredRefresh }
+      : counted;
   const manualMessage =
     variant === 'settings' ? MESSAGES.inviteCopyManuallyShort : MESSAGES.inviteCopyManually;
 
