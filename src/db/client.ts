@@ -27,7 +27,7 @@ export interface DatabaseHandle {
   ping(): Promise<number>;
   close(): Promise<void>;
   /**
-   * PGlite only (a backup, src/server/backup): the rows of `sql` and a gzipped tar of the data
+   * PGlite only (a backup, src/server/backup): the rows of `sql` and a tar of the data
    * directory, with no write in between. PostgreSQL is backed up with pg_dump instead.
    */
   pgliteSnapshot?(sql: string): Promise<PgliteSnapshot>;
@@ -151,7 +151,7 @@ async function openPglite(
           client.transaction(async (tx) => {
             await tx.exec('CHECKPOINT');
             const { rows } = await tx.query<Record<string, unknown>>(sql);
-            const dump = new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());
+            const dump = new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
             return { rows, dump };
           }),
   };

@@ -141,7 +141,7 @@ export class PgliteWorkerClient {
     }
   }
 
-  /** A checkpoint, the rows of `sql` and a gzipped tar of the data directory, taken together. */
+  /** A checkpoint, the rows of `sql` and a tar of the data directory, taken together. */
   async snapshot(sql: string): Promise<PgliteSnapshot> {
     while (this.#holder) await this.#holder.released;
     return (await this.#send(

@@ -23,7 +23,10 @@ export type PgliteWorkerRequest =
   | { id: number; kind: 'snapshot'; sql: string }
   | { id: number; kind: 'close' };
 
-/** What a snapshot request answers: the rows of its query and a gzipped tar of the data directory. */
+/**
+ * What a snapshot request answers: the rows of its query and a tar of the data directory, left
+ * uncompressed so that the requests waiting behind it wait less (the archive is gzipped anyway).
+ */
 export interface PgliteSnapshot {
   rows: Record<string, unknown>[];
   dump: Uint8Array;

@@ -47,7 +47,7 @@ async function answer(request: PgliteWorkerRequest): Promise<void> {
       // checkpoint leaves little WAL for the restored copy to replay.
       await db.exec('CHECKPOINT');
       const { rows } = await db.query<Record<string, unknown>>(request.sql);
-      const dump = new Uint8Array(await (await db.dumpDataDir('gzip')).arrayBuffer());
+      const dump = new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
       const result: PgliteSnapshot = { rows, dump };
       port?.postMessage({ kind: 'result', id: request.id, result } satisfies PgliteWorkerReply, [
         dump.buffer,

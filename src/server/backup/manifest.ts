@@ -1,7 +1,7 @@
 // What a backup archive holds and how it says so (docs/decisions.md, "Backup and restore").
 //
 //   manifest.json            first, so a restore can refuse a wrong archive before extracting it
-//   database/pglite.tar.gz   PGlite's data directory (dumpDataDir), or
+//   database/pglite.tar      PGlite's data directory (dumpDataDir), or
 //   database/postgres.dump   pg_dump's custom format
 //   uploads/...              the local-disk uploads (none when they live in an S3 bucket)
 //   secrets/auth-secret      the secret sessions, sealed jobs and account tokens are signed with
@@ -13,7 +13,7 @@ import { MIGRATIONS_FOLDER } from '../../db/migrate.ts';
 
 export const MANIFEST_ENTRY = 'manifest.json';
 export const CHECKSUMS_ENTRY = 'SHA256SUMS';
-export const PGLITE_ENTRY = 'database/pglite.tar.gz';
+export const PGLITE_ENTRY = 'database/pglite.tar';
 export const POSTGRES_ENTRY = 'database/postgres.dump';
 export const UPLOADS_PREFIX = 'uploads/';
 export const AUTH_SECRET_ENTRY = 'secrets/auth-secret';

@@ -47,7 +47,7 @@ export function houseRoutes(database: DatabaseHandle, clock: Clock): FastifyPlug
         const { facts, dump } = await takePgliteSnapshot(database);
         return reply
           .status(200)
-          .header('content-type', 'application/gzip')
+          .header('content-type', 'application/x-tar')
           .header('cache-control', 'no-store')
           .header(BACKUP_FACTS_HEADER, Buffer.from(JSON.stringify(facts)).toString('base64url'))
           .send(Buffer.from(dump.buffer, dump.byteOffset, dump.byteLength));
