@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { pgliteWorkerFromEnv } from '../config/env.ts';
 import { openPgliteWorker } from './pglite-worker-client.ts';
+import type { PgliteSnapshot } from './pglite-worker-protocol.ts';
 import * as schema from './schema/index.ts';
 import { TransactionSafePool } from './transaction-safe-pool.ts';
 
@@ -25,6 +26,11 @@ export interface DatabaseHandle {
   /** Round-trips a trivial query; resolves with the latency in milliseconds. */
   ping(): Promise<number>;
   close(): Promise<void>;
+  /**
+   * PGlite only (a backup, src/server/backup): the rows of `sql` and a tar of the data
+   * directory, with no write in between. PostgreSQL is backed up with pg_dump instead.
+   */
+  pgliteSnapshot?(sql: string): Promise<PgliteSnapshot>;
 }
 
 export interface DatabaseOptions {
@@ -115,12 +121,15 @@ async function openPglite(
     throw new Error('a PGlite template opens only as an in-memory database');
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // In a worker, PGlite answers the same calls drizzle makes, with a statement timeout.
-  const client = options.worker
-    ? ((await openPgliteWorker({
+  const worker = options.worker
+    ? await openPgliteWorker({
         dataDir: dir,
         templateFile: options.templateFile,
         statementTimeoutMs: options.statementMs,
-      })) as unknown as PGlite)
+      })
+    : null;
+  const client = worker
+    ? (worker as unknown as PGlite)
     : // pg_trgm backs people search's trigram index, as on PostgreSQL (migration 0006).
       await PGlite.create(dir, {
         extensions: { pg_trgm },
@@ -135,6 +144,16 @@ async function openPglite(
     url: null,
     ping: () => timedPing(db),
     close: () => client.close(),
+    pgliteSnapshot: (sql) =>
+      worker
+        ? worker.snapshot(sql)
+        : // On this thread: an open transaction keeps every other caller out until the dump ends.
+          client.transaction(async (tx) => {
+            await tx.exec('CHECKPOINT');
+            const { rows } = await tx.query<Record<string, unknown>>(sql);
+            const dump = new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
+            return { rows, dump };
+          }),
   };
 }
 

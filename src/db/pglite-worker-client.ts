@@ -13,6 +13,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ParserOptions, QueryOptions, Results } from '@electric-sql/pglite';
 import type {
+  PgliteSnapshot,
   PgliteWorkerData,
   PgliteWorkerReply,
   PgliteWorkerRequest,
@@ -42,7 +43,12 @@ type Request = PgliteWorkerRequest extends infer R
 interface Pending {
   resolve(value: unknown): void;
   reject(error: Error): void;
+  /** How long this request may run at the head of the queue (the statement timeout if unset). */
+  timeoutMs: number | undefined;
 }
+
+/** A snapshot copies the whole data directory: it may take far longer than a statement. */
+export const SNAPSHOT_TIMEOUT_MS = 10 * 60_000;
 
 /** One worker and what it has been asked; replaced by a new one after a timeout or a crash. */
 interface Generation {
@@ -135,6 +141,16 @@ export class PgliteWorkerClient {
     }
   }
 
+  /** A checkpoint, the rows of `sql` and a tar of the data directory, taken together. */
+  async snapshot(sql: string): Promise<PgliteSnapshot> {
+    while (this.#holder) await this.#holder.released;
+    return (await this.#send(
+      this.#generation(),
+      { kind: 'snapshot', sql },
+      SNAPSHOT_TIMEOUT_MS,
+    )) as PgliteSnapshot;
+  }
+
   close(): Promise<void> {
     this.#closing ??= (async () => {
       const generation = this.#current;
@@ -172,12 +188,12 @@ export class PgliteWorkerClient {
     return this.#current;
   }
 
-  #send(generation: Generation, request: Request): Promise<unknown> {
+  #send(generation: Generation, request: Request, timeoutMs?: number): Promise<unknown> {
     if (generation.dead) return Promise.reject(generation.dead);
     return new Promise((resolve, reject) => {
       // Posted before it is queued: a value that cannot be cloned throws here, queueing nothing.
       generation.worker.postMessage({ ...request, id: this.#nextId++ } as PgliteWorkerRequest);
-      generation.inFlight.push({ resolve, reject });
+      generation.inFlight.push({ resolve, reject, timeoutMs });
       generation.worker.ref();
       if (generation.inFlight.length === 1) this.#arm(generation);
     });
@@ -244,7 +260,7 @@ export class PgliteWorkerClient {
     if (!generation.isReady || generation.dead || generation.inFlight.length === 0) return;
     generation.watchdog = setTimeout(
       () => this.#timedOut(generation),
-      this.#options.statementTimeoutMs,
+      generation.inFlight[0]?.timeoutMs ?? this.#options.statementTimeoutMs,
     );
   }
 

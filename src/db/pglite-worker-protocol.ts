@@ -19,7 +19,18 @@ export type PgliteWorkerRequest =
       rawTypes: number[];
     }
   | { id: number; kind: 'exec'; sql: string }
+  /** A backup (src/server/backup): a checkpoint, `sql`'s rows and the data directory, in one turn. */
+  | { id: number; kind: 'snapshot'; sql: string }
   | { id: number; kind: 'close' };
+
+/**
+ * What a snapshot request answers: the rows of its query and a tar of the data directory, left
+ * uncompressed so that the requests waiting behind it wait less (the archive is gzipped anyway).
+ */
+export interface PgliteSnapshot {
+  rows: Record<string, unknown>[];
+  dump: Uint8Array;
+}
 
 /** An error's message and its PostgreSQL fields (code, detail, constraint...). */
 export interface SerializedError {

@@ -6,6 +6,7 @@ import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   serializeError,
+  type PgliteSnapshot,
   type PgliteWorkerData,
   type PgliteWorkerReply,
   type PgliteWorkerRequest,
@@ -39,6 +40,18 @@ async function answer(request: PgliteWorkerRequest): Promise<void> {
       await db.close();
       reply({ kind: 'result', id: request.id, result: null });
       port?.close();
+      return;
+    }
+    if (request.kind === 'snapshot') {
+      // Nothing else runs on this thread meanwhile, so the rows and the files agree; the
+      // checkpoint leaves little WAL for the restored copy to replay.
+      await db.exec('CHECKPOINT');
+      const { rows } = await db.query<Record<string, unknown>>(request.sql);
+      const dump = new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
+      const result: PgliteSnapshot = { rows, dump };
+      port?.postMessage({ kind: 'result', id: request.id, result } satisfies PgliteWorkerReply, [
+        dump.buffer,
+      ]);
       return;
     }
     if (request.kind === 'exec') {

@@ -187,7 +187,7 @@ async function registerRoutes(app: FastifyInstance, ctx: AppContext, services: S
   await api.register(authRoutes(services.auth), { prefix: '/api' });
   await api.register(inviteRoutes(db, ctx.clock), { prefix: '/api' });
   await api.register(accountRoutes(services.account), { prefix: '/api' });
-  await api.register(houseRoutes(db, ctx.clock), { prefix: '/api' });
+  await api.register(houseRoutes(ctx.database, ctx.clock), { prefix: '/api' });
   // These carry their full paths (SOCIAL_API), shared with the SPA.
   const limiter = services.writeLimiter;
   await api.register(mediaRoutes(services.media, limiter));

@@ -219,6 +219,11 @@ function routeTable(t: TestApp): Record<string, Case | Case[]> {
       call: () => ({ path: '/api/house/invites' }),
       expect: everyone(403),
     },
+    'POST /api/house/backup': {
+      phase: 'write',
+      call: () => ({ path: '/api/house/backup' }),
+      expect: everyone(403),
+    },
     'POST /api/uploads': {
       phase: 'write',
       call: async () => ({

@@ -13,6 +13,7 @@ import {
   hashedInviteCode,
   issueInviteCode,
 } from '../../src/server/modules/invites/invites.service.ts';
+import { signUpMember } from '../factories/members.ts';
 import { createTestApp, SPA_WRITE_HEADERS, type TestApp } from '../support/test-app.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -93,6 +94,23 @@ describe('house account and founder invites', () => {
     // Access is decided before the request is validated: no token is simply not the operator.
     expect(missing.statusCode).toBe(403);
     expect(missing.json().error.code).toBe('forbidden');
+  });
+
+  it('leaves a founder code already shared working after npm run invite issues another', async () => {
+    const invite = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/house/invites',
+        headers: { ...SPA_WRITE_HEADERS, 'x-house-token': 'local-secret' },
+        remoteAddress: '127.0.0.1',
+      });
+    const shared = (await invite()).json().code as string;
+    const next = (await invite()).json().code as string;
+    expect(next).not.toBe(shared);
+    // Both sign someone up: npm run invite retires nothing (the dashboard's refresh does).
+    const first = await signUpMember(t.app, shared);
+    const second = await signUpMember(t.app, next);
+    expect(first.user.id).not.toBe(second.user.id);
   });
 
   it('gives no founder code once a member exists', async () => {
