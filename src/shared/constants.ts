@@ -496,6 +496,16 @@ export const MEDIA_LOOKUP_CACHE_ENTRIES = 20_000;
  * so that instances starting together apply them once, one after the other ("lorien" in ASCII).
  */
 export const MIGRATION_LOCK_KEY = 0x6c6f7269656e;
+/**
+ * Ours (issue 29): the Prometheus endpoint (off unless METRICS_TOKEN is set) and its histogram
+ * buckets, in seconds: requests from a fast read to the 10 s statement timeout; analysis calls
+ * up to the longest ANALYSIS_TIMEOUT_MS worth measuring.
+ */
+export const METRICS_PATH = '/metrics';
+export const METRICS_HTTP_BUCKETS = [
+  0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10,
+] as const;
+export const METRICS_ANALYSIS_BUCKETS = [0.005, 0.025, 0.1, 0.25, 0.5, 1, 1.5, 3, 5] as const;
 
 /**
  * Ours (issue 30): the HTTP server's timeouts. A request's headers must arrive within
