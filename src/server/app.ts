@@ -87,13 +87,16 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     },
   });
   if (!ctx.config.trustProxy) capConnectionsPerAddress(app.server, HTTP_CONNECTIONS_PER_IP);
-  // Before any route, so that every request is counted (modules/metrics).
-  const metrics = createMetrics(app, {
-    database: ctx.database,
-    analysis: ctx.analysis,
-    clock: ctx.clock,
-    liveStreams: () => services.live.connectionCount,
-  });
+  // Only when an operator asked for them (METRICS_TOKEN); before any route, so that every
+  // request is counted (modules/metrics).
+  const metrics = ctx.config.metricsToken
+    ? createMetrics(app, {
+        database: ctx.database,
+        analysis: ctx.analysis,
+        clock: ctx.clock,
+        liveStreams: () => services.live.connectionCount,
+      })
+    : null;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -171,7 +174,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   }
 
   await registerRoutes(app, ctx, services);
-  if (ctx.config.metricsToken) registerMetricsRoute(app, metrics, ctx.config.metricsToken);
+  if (metrics && ctx.config.metricsToken)
+    registerMetricsRoute(app, metrics, ctx.config.metricsToken);
   app.addHook('onReady', async () => {
     await services.events.start();
     services.jobs.start();
@@ -181,7 +185,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     await services.events.stop();
     await apiBudget?.counter.close();
     await services.limits.store.close();
-    metrics.close();
+    metrics?.close();
   });
   app.decorate('services', services);
   return app;
