@@ -1,6 +1,9 @@
 import { pino, type Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import {
+  ANALYSIS_BREAKER,
+  ANALYSIS_READ_CACHE_ENTRIES,
+  ANALYSIS_READ_REFRESH_MS,
   ANALYSIS_TEXT_MAX,
   DEFAULT_LANGUAGE,
   TAGGING_RECENT_POSTS_MAX,
@@ -15,6 +18,12 @@ import {
 } from './analysis-service.ts';
 import { fallbackTrends } from './engine/trends.ts';
 import type { AnalysisResult, ModerationResult } from './engine/types.ts';
+import type { BreakerStateName } from '../domain/reliability/circuit-breaker.ts';
+import {
+  guardAnalysisService,
+  AnalysisUnavailableError,
+  type AnalysisCallRecord,
+} from './guarded-analysis-service.ts';
 import { createHttpAnalysisService } from './http-analysis-service.ts';
 import { createLlmProvider, type LlmSettings } from './llm-provider.ts';
 
@@ -28,6 +37,8 @@ export {
 export { textEmbedding } from './engine/embedding.ts';
 export type { TrackInput } from './analysis-service.ts';
 export type { LlmSettings } from './llm-provider.ts';
+export type { AnalysisCallRecord } from './guarded-analysis-service.ts';
+export type { BreakerStateName } from '../domain/reliability/circuit-breaker.ts';
 
 /**
  * How the app talks to the analysis service. Never throws: every failure is logged and answered
@@ -39,18 +50,28 @@ export interface AnalysisClient {
   analyze(text: string): Promise<AnalysisResult>;
   /** Fallback: null; the caller stores zero scores with FALLBACK_SAFETY_CONFIDENCE. */
   moderate(text: string): Promise<ModerationResult | null>;
-  /** Fallback: the population prior for the hour. */
+  /**
+   * Fallback: the population prior for the hour. A remote service is never waited on: its last
+   * answer for the member and hour, or the prior, now, and a fresh answer asked in the background.
+   */
   coldStart(userId: string, hour: number): Promise<number[]>;
   /** Echo is tracked as share; members who turned emotion tracking off are not tracked. */
   track(input: TrackInput): Promise<void>;
   /** Fallback: no tags. */
   tagUser(bio: string, recentPosts: string[]): Promise<string[]>;
-  /** Fallback: the built-in default trends. */
+  /** Fallback: the built-in default trends. Never waits on a remote service (as coldStart). */
   trendsFallback(): Promise<string[]>;
   /** True when the service is another process (ANALYSIS_URL): callers must not wait on it. */
   readonly remote: boolean;
-  /** The same calls without fallbacks: they throw, so background work can retry. */
-  readonly strict: Pick<AnalysisService, 'analyze' | 'moderate' | 'track'>;
+  /**
+   * The same calls without fallbacks, for background work: they throw (at once while the
+   * breaker is open), so the work can be retried.
+   */
+  readonly strict: Pick<AnalysisService, 'analyze' | 'moderate' | 'track' | 'tagUser'>;
+  /** The circuit breaker's state; null when the engine runs in this process (no breaker). */
+  breakerState(): BreakerStateName | null;
+  /** Every call to a remote service, for the metrics. Returns a function that stops listening. */
+  onCall(listener: (record: AnalysisCallRecord) => void): () => void;
 }
 
 /** The settings the client reads; ServerConfig has them all. */
@@ -71,20 +92,51 @@ export interface AnalysisClientDeps {
   logger?: Logger;
 }
 
-/** In-process by default; over HTTP, with a timeout, when ANALYSIS_URL is set. */
+/**
+ * In-process by default; over HTTP, with a timeout and behind a circuit breaker, when
+ * ANALYSIS_URL is set.
+ */
 export function createAnalysisClient(
   settings: AnalysisSettings,
   deps: AnalysisClientDeps,
 ): AnalysisClient {
   const logger = deps.logger ?? pino({ name: 'analysis', level: settings.logLevel });
-  const service = settings.analysisUrl
-    ? createHttpAnalysisService({
-        baseUrl: settings.analysisUrl,
-        timeoutMs: settings.analysisTimeoutMs,
-        token: settings.analysisToken,
-      })
-    : createLocalAnalysisService(settings, { ...deps, logger });
-  return withFallbacks(service, logger, Boolean(settings.analysisUrl));
+  if (!settings.analysisUrl)
+    return withFallbacks(createLocalAnalysisService(settings, { ...deps, logger }), logger);
+  const listeners = new Set<(record: AnalysisCallRecord) => void>();
+  const guarded = guardAnalysisService(
+    createHttpAnalysisService({
+      baseUrl: settings.analysisUrl,
+      timeoutMs: settings.analysisTimeoutMs,
+      token: settings.analysisToken,
+    }),
+    {
+      settings: ANALYSIS_BREAKER,
+      now: () => deps.clock().getTime(),
+      onCall: (record) => {
+        for (const listener of listeners) listener(record);
+      },
+      onStateChange: (state) =>
+        (state === 'closed' ? logger.info : logger.warn).call(
+          logger,
+          { breaker: state },
+          state === 'open'
+            ? 'the analysis service is failing: calls get their fallbacks at once'
+            : state === 'closed'
+              ? 'the analysis service answers again'
+              : 'probing the analysis service',
+        ),
+    },
+  );
+  return withFallbacks(guarded.hasty, logger, {
+    strict: guarded.patient,
+    reads: backgroundReads(guarded.patient, () => deps.clock().getTime(), logger),
+    breakerState: guarded.state,
+    onCall: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  });
 }
 
 /** The engine in this process, over this database; also what the standalone service serves. */
@@ -107,28 +159,92 @@ export function createLocalAnalysisService(
   return createAnalysisService({ db, clock, logger, llm });
 }
 
+/** The reads a page makes, answered without waiting (see AnalysisClient.coldStart). */
+interface BackgroundReads {
+  coldStart(userId: string, hour: number): number[];
+  trendsFallback(): string[];
+}
+
+/**
+ * What the remote service last said for each read, kept ANALYSIS_READ_REFRESH_MS and then asked
+ * again in the background (one call per key at a time); until it has answered, the fallback.
+ */
+function backgroundReads(
+  service: AnalysisService,
+  now: () => number,
+  logger: Logger,
+): BackgroundReads {
+  const answers = new Map<string, { value: unknown; at: number }>();
+  const asking = new Set<string>();
+  function read<T>(key: string, ask: () => Promise<T>, fallback: () => T): T {
+    const known = answers.get(key);
+    if ((!known || now() - known.at >= ANALYSIS_READ_REFRESH_MS) && !asking.has(key)) {
+      asking.add(key);
+      ask()
+        .then((value) => {
+          answers.delete(key); // re-inserted last: the oldest keys go first
+          answers.set(key, { value, at: now() });
+          if (answers.size > ANALYSIS_READ_CACHE_ENTRIES)
+            answers.delete(answers.keys().next().value as string);
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof AnalysisUnavailableError))
+            logger.warn({ err: error, read: key }, 'analysis read failed; the fallback stays');
+        })
+        .finally(() => asking.delete(key));
+    }
+    return known ? (known.value as T) : fallback();
+  }
+  return {
+    coldStart: (userId, hour) =>
+      read(
+        `cold_start:${userId}:${hour}`,
+        () => service.coldStart(userId, hour),
+        () => coldStartPrior(hour),
+      ),
+    trendsFallback: () => read('trends_fallback', () => service.trendsFallback(), fallbackTrends),
+  };
+}
+
+export interface FallbackOptions {
+  /** The calls without fallbacks (the same service when absent). */
+  strict?: AnalysisService;
+  /** A remote service's page reads, answered without waiting; absent: asked and awaited. */
+  reads?: BackgroundReads;
+  breakerState?: () => BreakerStateName;
+  onCall?: AnalysisClient['onCall'];
+}
+
 /** Wraps a service so that no call throws: failures are logged and get the spec's fallbacks. */
 export function withFallbacks(
   service: AnalysisService,
   logger: Logger,
-  remote = false,
+  options: FallbackOptions = {},
 ): AnalysisClient {
   async function attempt<T>(call: string, run: () => Promise<T>, fallback: () => T): Promise<T> {
     try {
       return await run();
     } catch (error) {
-      logger.warn({ err: error, call }, 'analysis call failed; continuing with the fallback');
+      // An open breaker is logged once, when it opens, not on every call it refuses.
+      if (!(error instanceof AnalysisUnavailableError))
+        logger.warn({ err: error, call }, 'analysis call failed; continuing with the fallback');
       return fallback();
     }
   }
   const clip = (text: string) => text.slice(0, ANALYSIS_TEXT_MAX);
+  const strict = options.strict ?? service;
+  const { reads } = options;
   return {
-    remote,
+    remote: Boolean(reads),
     strict: {
-      analyze: (text) => service.analyze(clip(text)),
-      moderate: (text) => service.moderate(clip(text)),
-      track: (input) => service.track(input),
+      analyze: (text) => strict.analyze(clip(text)),
+      moderate: (text) => strict.moderate(clip(text)),
+      track: (input) => strict.track(input),
+      tagUser: (bio, recentPosts) =>
+        strict.tagUser(clip(bio), recentPosts.slice(0, TAGGING_RECENT_POSTS_MAX).map(clip)),
     },
+    breakerState: () => options.breakerState?.() ?? null,
+    onCall: options.onCall ?? (() => () => undefined),
     analyze: (text) =>
       attempt(
         'analyze',
@@ -147,11 +263,13 @@ export function withFallbacks(
         () => null,
       ),
     coldStart: (userId, hour) =>
-      attempt(
-        'cold_start',
-        () => service.coldStart(userId, hour),
-        () => coldStartPrior(hour),
-      ),
+      reads
+        ? Promise.resolve(reads.coldStart(userId, hour))
+        : attempt(
+            'cold_start',
+            () => service.coldStart(userId, hour),
+            () => coldStartPrior(hour),
+          ),
     track: (input) =>
       attempt(
         'track',
@@ -167,6 +285,8 @@ export function withFallbacks(
         () => [],
       ),
     trendsFallback: () =>
-      attempt('trends_fallback', () => service.trendsFallback(), fallbackTrends),
+      reads
+        ? Promise.resolve(reads.trendsFallback())
+        : attempt('trends_fallback', () => service.trendsFallback(), fallbackTrends),
   };
 }

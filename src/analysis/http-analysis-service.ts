@@ -18,6 +18,16 @@ export interface HttpAnalysisOptions {
   token?: string | undefined;
 }
 
+/** The service answered with an error status (a 4xx says it is up; a 5xx that it is in trouble). */
+export class AnalysisHttpError extends Error {
+  readonly status: number;
+  constructor(path: string, status: number) {
+    super(`analysis service ${path} answered HTTP ${status}`);
+    this.name = 'AnalysisHttpError';
+    this.status = status;
+  }
+}
+
 /** The analysis service over HTTP (ANALYSIS_URL). Throws on any failure; withFallbacks catches. */
 export function createHttpAnalysisService(options: HttpAnalysisOptions): AnalysisService {
   const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
@@ -36,7 +46,7 @@ export function createHttpAnalysisService(options: HttpAnalysisOptions): Analysi
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(options.timeoutMs),
     });
-    if (!response.ok) throw new Error(`analysis service ${path} answered HTTP ${response.status}`);
+    if (!response.ok) throw new AnalysisHttpError(path, response.status);
     return schema.parse(await response.json());
   }
 

@@ -86,6 +86,12 @@ const envSchema = z.object({
     .max(60_000)
     .default(ANALYSIS_TIMEOUT_MS_DEFAULT),
   ANALYSIS_TOKEN: z.string().optional(),
+  // The bearer token of GET /metrics; unset, the endpoint does not exist (404).
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -148,6 +154,8 @@ export interface ServerConfig {
   environmentLabel: string | undefined;
   /** REDIS_URL: rate-limit counters and used bot-check solutions in Redis; the database when unset. */
   redisUrl: string | undefined;
+  /** METRICS_TOKEN: the bearer token Prometheus sends to GET /metrics; unset turns it off. */
+  metricsToken: string | undefined;
 }
 
 function s3SettingsFrom(e: z.infer<typeof envSchema>): S3Settings | undefined {
@@ -239,5 +247,6 @@ export function loadConfig(env: EnvInput = process.env): ServerConfig {
     admin: adminCredentialsFrom(e),
     environmentLabel: e.LORIEN_ENVIRONMENT,
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -99,6 +99,11 @@ export class PgliteWorkerClient {
     return this.#closing !== null;
   }
 
+  /** Statements sent to the worker and not answered yet, the running one included (metrics). */
+  get pendingStatements(): number {
+    return this.#current.inFlight.length;
+  }
+
   async query<T>(
     text: string,
     params: unknown[] = [],

@@ -53,6 +53,7 @@ import { houseRoutes } from './modules/house/index.ts';
 import { inviteRoutes } from './modules/invites/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { liveRoutes } from './modules/live/index.ts';
+import { createMetrics, registerMetricsRoute } from './modules/metrics/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { postRoutes } from './modules/posts/index.ts';
@@ -86,6 +87,16 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     },
   });
   if (!ctx.config.trustProxy) capConnectionsPerAddress(app.server, HTTP_CONNECTIONS_PER_IP);
+  // Only when an operator asked for them (METRICS_TOKEN); before any route, so that every
+  // request is counted (modules/metrics).
+  const metrics = ctx.config.metricsToken
+    ? createMetrics(app, {
+        database: ctx.database,
+        analysis: ctx.analysis,
+        clock: ctx.clock,
+        liveStreams: () => services.live.connectionCount,
+      })
+    : null;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -163,6 +174,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   }
 
   await registerRoutes(app, ctx, services);
+  if (metrics && ctx.config.metricsToken)
+    registerMetricsRoute(app, metrics, ctx.config.metricsToken);
   app.addHook('onReady', async () => {
     await services.events.start();
     services.jobs.start();
@@ -172,6 +185,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     await services.events.stop();
     await apiBudget?.counter.close();
     await services.limits.store.close();
+    metrics?.close();
   });
   app.decorate('services', services);
   return app;

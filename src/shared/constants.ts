@@ -397,6 +397,29 @@ export const ANALYSIS_TEXT_MAX = 5000;
 export const ANALYSIS_DEFAULT_PORT = 8080;
 export const ANALYSIS_TIMEOUT_MS_DEFAULT = 1500;
 export const LLM_REQUEST_TIMEOUT_MS = 4000;
+
+/**
+ * Ours (issue 29): the circuit breaker in front of a remote analysis service (ANALYSIS_URL).
+ * After `failures` calls in a row fail (a timeout, a refused connection or a 5xx), the breaker
+ * opens: every call gets its fallback at once (background jobs fail at once and retry on their
+ * own backoff) and nothing waits on the service. After `cooldownMs` one probe is let through,
+ * in the background (half-open); if it answers the breaker closes, if not it stays open for
+ * twice as long, up to `maxCooldownMs`. Three failures of a 1.5 s timeout cost at most 4.5 s of
+ * waiting in all, and only background work waits (no page does: see the next constant).
+ */
+export const ANALYSIS_BREAKER = {
+  failures: 3,
+  cooldownMs: 5_000,
+  maxCooldownMs: 60_000,
+} as const;
+/**
+ * Ours (issue 29): a page never waits on a remote analysis service. Its reads (trends fallback,
+ * cold start) answer from what the service said last, or the built-in fallback, and are
+ * refreshed in the background when older than this; tags for suggestions are refreshed in the
+ * background too (the page shows the stored ones). At most this many answers are kept.
+ */
+export const ANALYSIS_READ_REFRESH_MS = 10 * 60_000;
+export const ANALYSIS_READ_CACHE_ENTRIES = 10_000;
 /** Ours: the hour of an interaction is read in the community's time zone (region TR). */
 export const COMMUNITY_TIME_ZONE = 'Europe/Istanbul';
 
@@ -467,6 +490,22 @@ export const MEDIA_REQUESTS_PER_MINUTE = 1_200;
  */
 export const MEDIA_LOOKUP_CACHE_MS = 60_000;
 export const MEDIA_LOOKUP_CACHE_ENTRIES = 20_000;
+
+/**
+ * Ours (issue 29): the PostgreSQL advisory lock key every instance takes around its migrations,
+ * so that instances starting together apply them once, one after the other ("lorien" in ASCII).
+ */
+export const MIGRATION_LOCK_KEY = 0x6c6f7269656e;
+/**
+ * Ours (issue 29): the Prometheus endpoint (off unless METRICS_TOKEN is set) and its histogram
+ * buckets, in seconds: requests from a fast read to the 10 s statement timeout; analysis calls
+ * up to the longest ANALYSIS_TIMEOUT_MS worth measuring.
+ */
+export const METRICS_PATH = '/metrics';
+export const METRICS_HTTP_BUCKETS = [
+  0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10,
+] as const;
+export const METRICS_ANALYSIS_BUCKETS = [0.005, 0.025, 0.1, 0.25, 0.5, 1, 1.5, 3, 5] as const;
 
 /**
  * Ours (issue 30): the HTTP server's timeouts. A request's headers must arrive within

@@ -79,6 +79,8 @@ export const MESSAGES = {
 
   // Roles (section 6)
   notAuthenticated: 'Not authenticated',
+  /** Ours (issue 29): GET /metrics without METRICS_TOKEN as its bearer token. */
+  metricsTokenRequired: 'A valid metrics token is required.',
 
   // Upload (section 8)
   fileRequired: 'File is required',

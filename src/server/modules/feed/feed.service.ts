@@ -154,6 +154,8 @@ export class FeedService {
   private readonly ctx: FeedContext;
   private readonly db: Database;
   private trendsMemo: { at: number; items: TrendItemView[] } | null = null;
+  /** Members whose tags a background lookup is refreshing (a remote analysis service). */
+  private readonly tagLookups = new Set<string>();
   // Per-instance read caches (see FEED_CACHE_MS): what ranking reads, never what a card shows.
   private readonly facts: TtlCache<string, PostFacts>;
   private readonly recentIds: TtlCache<number, string[]>;
@@ -570,15 +572,17 @@ export class FeedService {
 
   // ---- Suggested people ----
 
-  private async lookUpTags(userId: string): Promise<string[] | null> {
+  /**
+   * Asks tag_user for a member's tags and stores them. `strict`: a failure stores nothing (the
+   * old tags stay until a later lookup), rather than the fallback's empty list.
+   */
+  private async lookUpTags(userId: string, strict = false): Promise<string[] | null> {
     const facts = await findTaggingFacts(this.db, userId, TAGGING_POSTS);
     if (!facts) return null;
+    const tagUser = strict ? this.ctx.analysis.strict.tagUser : this.ctx.analysis.tagUser;
     try {
       const tags = (
-        await this.ctx.analysis.tagUser(
-          `${facts.firstName} ${facts.lastName}`.trim(),
-          facts.recentPosts,
-        )
+        await tagUser(`${facts.firstName} ${facts.lastName}`.trim(), facts.recentPosts)
       ).slice(0, TAGS_MAX);
       await setMemberTags(this.db, userId, tags, this.ctx.clock());
       return tags;
@@ -586,6 +590,23 @@ export class FeedService {
       this.ctx.log.warn({ err: error }, 'tag_user failed');
       return null;
     }
+  }
+
+  /**
+   * A page never waits on a remote analysis service (issue 29): stale tags are looked up in the
+   * background and the page ranks with the stored ones; the next visit sees the fresh tags.
+   */
+  private lookUpTagsLater(userId: string): void {
+    if (this.tagLookups.has(userId)) return;
+    this.tagLookups.add(userId);
+    void this.lookUpTags(userId, true).finally(() => this.tagLookups.delete(userId));
+  }
+
+  /** Fresh tags now (the engine in this process), or null and a lookup in the background. */
+  private async freshTags(userId: string): Promise<string[] | null> {
+    if (!this.ctx.analysis.remote) return this.lookUpTags(userId);
+    this.lookUpTagsLater(userId);
+    return null;
   }
 
   /**
@@ -599,7 +620,7 @@ export class FeedService {
     let myTags = me?.tags ?? [];
     if (me && tagsAreStale(me.tagsUpdatedAt, now)) {
       lookups += 1;
-      myTags = (await this.lookUpTags(viewerId)) ?? myTags;
+      myTags = (await this.freshTags(viewerId)) ?? myTags;
     }
     const since = new Date(now.getTime() - FEED_CANDIDATE_DAYS * 24 * HOUR_MS);
     const rows = await listSuggestionCandidates(this.db, viewerId, since);
@@ -621,7 +642,7 @@ export class FeedService {
       if (lookups >= SUGGESTED_PROFILES_TAG_LOOKUPS) break;
       if (!tagsAreStale(person.tagsUpdatedAt, now)) continue;
       lookups += 1;
-      const tags = await this.lookUpTags(person.id);
+      const tags = await this.freshTags(person.id);
       if (tags) {
         person.tags = tags;
         person.tagsUpdatedAt = now;
