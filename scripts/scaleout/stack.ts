@@ -193,6 +193,8 @@ export interface ScaleoutOptions {
   /** Settings every instance gets on top of the scale-out's own (e.g. RATE_LIMIT_MAX_PER_MINUTE). */
   env?: Record<string, string>;
   log?: (line: string) => void;
+  /** The PostgreSQL server to create the database on; serverUrl() when absent. */
+  databaseServerUrl?: string;
 }
 
 export interface Scaleout {
@@ -218,7 +220,9 @@ export async function startScaleout(options: ScaleoutOptions): Promise<Scaleout>
   const log = options.log ?? (() => undefined);
   const dir = mkdtempSync(path.join(tmpdir(), 'lorien-scaleout-'));
   const name = `lorien_scaleout_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = Object.assign(new URL(serverUrl()), { pathname: `/${name}` }).toString();
+  const databaseUrl = Object.assign(new URL(options.databaseServerUrl ?? serverUrl()), {
+    pathname: `/${name}`,
+  }).toString();
   const children: Child[] = [];
   const stop = async () => {
     for (const child of children.reverse()) await child.stop();
@@ -289,6 +293,72 @@ export async function startScaleout(options: ScaleoutOptions): Promise<Scaleout>
       pgbouncerVersion: version,
       sharedUploads,
       authSecret,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** What the route bench drives: one server, or several behind nginx (npm run bench -- --instances 2). */
+export interface BenchTarget {
+  url: string;
+  pids: number[];
+  describe: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * `instances` bench servers on the bench's seeded database and data folder (so its uploads are
+ * shared), behind nginx, with PgBouncer in front of PostgreSQL when asked. nginx appends to
+ * X-Forwarded-For here: the bench names an address per sign-in to stay under its limit.
+ */
+export async function startBenchScaleout(
+  database: { kind: string; url: string },
+  options: { instances: number; pgbouncer: boolean },
+  startServer: (
+    env: Record<string, string>,
+  ) => Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }>,
+): Promise<BenchTarget> {
+  if (database.kind !== 'postgres')
+    throw new Error('--instances needs PostgreSQL (BENCH_DATABASE=postgres)');
+  const dir = mkdtempSync(path.join(tmpdir(), 'lorien-bench-scaleout-'));
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const next of stops.reverse()) await next();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    let env: Record<string, string> = {};
+    let describe = `${options.instances} instance(s) behind nginx`;
+    if (options.pgbouncer) {
+      const bouncer = await startPgbouncer(path.join(dir, 'pgbouncer'), database.url, 20);
+      stops.push(() => bouncer.stop());
+      const prepared = pgbouncerKeepsPreparedStatements(bouncer.version);
+      env = {
+        DATABASE_URL: bouncer.url,
+        DATABASE_LISTEN_URL: database.url,
+        DATABASE_PREPARED_STATEMENTS: String(prepared),
+      };
+      describe += `, PgBouncer ${bouncer.version.join('.')} (transaction pooling, prepared statements ${prepared ? 'on' : 'off'})`;
+    }
+    const servers = [];
+    for (let n = 0; n < options.instances; n += 1) {
+      const server = await startServer(env);
+      stops.push(() => server.stop());
+      servers.push(server);
+    }
+    const nginx = await startNginx(path.join(dir, 'nginx'), {
+      port: await freePort(),
+      upstreams: servers.map((server) => new URL(server.url).host),
+      forwardedFor: 'append',
+    });
+    stops.push(() => nginx.stop());
+    return {
+      url: nginx.url,
+      pids: servers.map((server) => server.child.pid!),
+      describe,
       stop,
     };
   } catch (error) {
