@@ -10,6 +10,8 @@
 //   --members/--posts/--events   seed sizes (PostgreSQL 1000/100000/1000000; PGlite 1000/20000/200000)
 //   --reuse                 keep the seeded database under bench/ and reuse it next time
 //   --no-plans              skip the EXPLAIN capture
+//   --instances 2           that many servers behind nginx (scripts/scaleout; PostgreSQL only)
+//   --pgbouncer             with --instances: PgBouncer in transaction mode before PostgreSQL
 //   --sessions 400          signed-in members the requests rotate over (1 reproduces the
 //                           issue's "one signed-in member" method; writes then meet its limits)
 // BENCH_DATABASE=postgres or DATABASE_URL runs on PostgreSQL (database lorien_bench on that
@@ -35,6 +37,7 @@ import {
   type BenchMember,
 } from './harness.ts';
 import { capturePlans } from './plans.ts';
+import { startBenchScaleout, type BenchTarget } from '../scaleout/stack.ts';
 
 interface RouteRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -466,6 +469,8 @@ export async function runRoutesBench(argv: string[] = process.argv.slice(2)): Pr
       reuse: { type: 'boolean', default: false },
       'no-plans': { type: 'boolean', default: false },
       sessions: { type: 'string', default: '400' },
+      instances: { type: 'string' },
+      pgbouncer: { type: 'boolean', default: false },
     },
   });
   const postgres = process.env.BENCH_DATABASE === 'postgres' || Boolean(process.env.DATABASE_URL);
@@ -488,7 +493,18 @@ export async function runRoutesBench(argv: string[] = process.argv.slice(2)): Pr
     log: console.log,
   });
   let members = await mintSessions(database, Math.min(Number(values.sessions), sizes.members - 10));
-  const server = await startBenchServer(database);
+  const server: BenchTarget = values.instances
+    ? await startBenchScaleout(
+        database,
+        { instances: Number(values.instances), pgbouncer: values.pgbouncer },
+        (env) => startBenchServer(database, env),
+      )
+    : await startBenchServer(database).then((one) => ({
+        url: one.url,
+        pids: [one.child.pid!],
+        describe: '1 instance, direct',
+        stop: () => one.stop(),
+      }));
   try {
     members = await verifySessions(server.url, members);
     const page5 = await page5Cursors(server.url, members.slice(0, 8));
@@ -511,7 +527,7 @@ export async function runRoutesBench(argv: string[] = process.argv.slice(2)): Pr
       const level: Omit<RouteResult, 'ofHealth'>[] = [];
       for (const spec of specs) {
         await standIn?.vacuum();
-        await settle(server.child.pid);
+        for (const pid of server.pids) await settle(pid);
         const result = await drive(server.url, spec, connections, seconds);
         level.push(result);
         console.log(
@@ -547,6 +563,7 @@ export async function runRoutesBench(argv: string[] = process.argv.slice(2)): Pr
         .map((l) => l.toFixed(1))
         .join(' '),
       node: process.version,
+      target: server.describe,
       members: members.length,
       autovacuum:
         database.kind !== 'postgres'

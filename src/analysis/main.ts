@@ -35,6 +35,7 @@ export async function startAnalysisService(
     url: config.databaseUrl,
     pgliteDir: `${pgliteDirFor(config.dataDir)}-analysis`,
     poolMax: config.databasePoolMax,
+    preparedStatements: config.databasePreparedStatements,
   });
   await migrateDatabase(database);
   const service = createLocalAnalysisService(config, {

@@ -29,3 +29,25 @@ describe('LORIEN_PASSWORD_HASH_COST', () => {
     expect(loadConfig({ LORIEN_PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18);
   });
 });
+
+describe('a transaction pooler in front of PostgreSQL (docs/scale-out.md)', () => {
+  it('keeps named statements and LISTENs on DATABASE_URL by default', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://app@127.0.0.1:6432/lorien' });
+    expect(config.databasePreparedStatements).toBe(true);
+    expect(config.databaseListenUrl).toBeUndefined();
+  });
+
+  it('reads DATABASE_PREPARED_STATEMENTS and DATABASE_LISTEN_URL', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@127.0.0.1:6432/lorien',
+      DATABASE_PREPARED_STATEMENTS: 'false',
+      DATABASE_LISTEN_URL: 'postgres://app@127.0.0.1:5432/lorien',
+    });
+    expect(config.databasePreparedStatements).toBe(false);
+    expect(config.databaseListenUrl).toBe('postgres://app@127.0.0.1:5432/lorien');
+  });
+
+  it('refuses a listen URL that is not a URL', () => {
+    expect(() => loadConfig({ DATABASE_LISTEN_URL: 'the primary' })).toThrow(ConfigError);
+  });
+});

@@ -51,6 +51,10 @@ const envSchema = z.object({
   LORIEN_DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // Behind a transaction pooler (PgBouncer): a direct URL for LISTEN, which needs a session.
+  DATABASE_LISTEN_URL: optionalUrl,
+  // Off behind a pooler that cannot keep named statements (PgBouncer before 1.21).
+  DATABASE_PREPARED_STATEMENTS: booleanFlag.default(true),
   // The embedded database (PGlite) in a worker thread, off the request thread (src/db/pglite-worker-client.ts).
   LORIEN_PGLITE_WORKER: booleanFlag.default(true),
   LORIEN_CAPACITY: z.coerce.number().int().min(1).default(MEMBER_CAPACITY_DEFAULT),
@@ -123,6 +127,10 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** DATABASE_LISTEN_URL: the live fan-out's LISTEN connection; DATABASE_URL when unset. */
+  databaseListenUrl: string | undefined;
+  /** DATABASE_PREPARED_STATEMENTS: named statements (parsed once per connection) or unnamed. */
+  databasePreparedStatements: boolean;
   capacity: number;
   logLevel: string;
   trustProxy: boolean;
@@ -228,6 +236,8 @@ export function loadConfig(env: EnvInput = process.env): ServerConfig {
     dataDir: path.resolve(e.LORIEN_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    databaseListenUrl: e.DATABASE_LISTEN_URL,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     capacity: e.LORIEN_CAPACITY,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -44,6 +44,12 @@ export interface DatabaseOptions {
    */
   pgliteTemplateFile?: string;
   poolMax?: number;
+  /**
+   * Named statements (the default) or unnamed ones: PgBouncer before 1.21 in transaction mode
+   * hands each transaction another server connection, where a statement named on the last one
+   * does not exist (DATABASE_PREPARED_STATEMENTS=false).
+   */
+  preparedStatements?: boolean;
   /** PostgreSQL timeouts; the defaults keep a request from waiting long on a database in trouble. */
   timeouts?: Partial<DatabaseTimeouts>;
   /** PGlite in a worker thread (LORIEN_PGLITE_WORKER when absent); statementMs applies to it. */
@@ -74,10 +80,12 @@ export function pgliteDirFor(dataDir: string): string {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url)
-    return openPostgres(options.url, options.poolMax ?? 10, {
-      ...DATABASE_TIMEOUTS,
-      ...options.timeouts,
-    });
+    return openPostgres(
+      options.url,
+      options.poolMax ?? 10,
+      { ...DATABASE_TIMEOUTS, ...options.timeouts },
+      options.preparedStatements ?? true,
+    );
   return openPglite(options.pgliteDir ?? 'memory://', {
     templateFile: options.pgliteTemplateFile,
     worker: options.pgliteWorker ?? pgliteWorkerFromEnv(),
@@ -89,6 +97,7 @@ async function openPostgres(
   url: string,
   poolMax: number,
   timeouts: DatabaseTimeouts,
+  preparedStatements: boolean,
 ): Promise<DatabaseHandle> {
   const pool = new TransactionSafePool({
     connectionString: url,
@@ -103,6 +112,7 @@ async function openPostgres(
   // which answers 503. pg-pool only listens while a client is idle, so listen on each client too.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
+  if (!preparedStatements) pool.on('connect', unnameStatements);
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -111,6 +121,20 @@ async function openPostgres(
     ping: () => timedPing(db),
     close: () => pool.end(),
   };
+}
+
+/** Drops the name of every statement this client sends (drizzle's `.prepare()`, `namedQuery`). */
+export function unnameStatements(client: { query: (...args: never[]) => unknown }): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    const named =
+      config !== null &&
+      typeof config === 'object' &&
+      'name' in config &&
+      // A Submittable (a cursor) is passed through as it is.
+      typeof (config as { submit?: unknown }).submit !== 'function';
+    return query(named ? { ...config, name: undefined } : config, ...rest);
+  }) as typeof client.query;
 }
 
 async function openPglite(

@@ -228,7 +228,8 @@ function eventTransport(ctx: AppContext): EventTransport {
   const { database } = ctx;
   if (database.kind !== 'postgres' || !database.url) return inProcessTransport();
   return postgresNotifyTransport({
-    url: database.url,
+    // LISTEN holds a session: behind a transaction pooler it needs a direct connection.
+    url: ctx.config.databaseListenUrl ?? database.url,
     log: ctx.log,
     notify: async (channel, payload) => {
       await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);

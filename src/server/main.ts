@@ -26,6 +26,7 @@ export async function startServer(env: EnvInput = process.env): Promise<RunningS
     url: config.databaseUrl,
     pgliteDir: pgliteDirFor(config.dataDir),
     poolMax: config.databasePoolMax,
+    preparedStatements: config.databasePreparedStatements,
   });
   await migrateDatabase(database);
   await ensureHouseAccount(database.db, new Date());
