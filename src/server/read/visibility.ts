@@ -36,7 +36,7 @@ export type Reach = 'list' | 'direct';
 
 /** The SQL side: the viewer (an id or a placeholder) and the object's columns. */
 export interface SqlSubject {
-  viewer: string | Placeholder;
+  viewer: string | Placeholder | SQL;
   id: AnyPgColumn | SQL;
   authorId: AnyPgColumn | SQL;
   /** Posts only: comments and profiles have no safety scores. */
