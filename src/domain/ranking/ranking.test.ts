@@ -11,7 +11,6 @@ import {
 import {
   diversify,
   explainHome,
-  rankHome,
   scoreCandidate,
   type HomeCandidate,
   type Reader,

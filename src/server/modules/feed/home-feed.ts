@@ -7,7 +7,6 @@ import {
   FEED_SNAPSHOT_TTL_HOURS,
   HOME_TIMELINE_PAGE,
 } from '../../../shared/constants.ts';
-import { nearestPrototype } from '../../../domain/emotion/emotion-vector.ts';
 import {
   explainHome,
   rankHome,
@@ -20,69 +19,32 @@ import type { AppContext } from '../../context.ts';
 import { newId } from '../../lib/ids.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { EventBus } from '../../events/event-bus.ts';
-import { hydrateInOrder, prepareCardsByIds, type CardRow, type CardsByIds } from '../../read/cards.ts';
+import {
+  hydrateInOrder,
+  prepareCardsByIds,
+  type CardRow,
+  type CardsByIds,
+} from '../../read/cards.ts';
 import { presentCard } from '../../read/present.ts';
 import { canSee } from '../../read/visibility.ts';
 import {
   listCandidateIds,
-  listRecentIds,
-  preparePostFacts,
   prepareSnapshots,
   readRelations,
   deleteSnapshotsBefore,
-  type PostFacts,
   type ReaderRelations,
 } from './home.repository.ts';
-import { followeeKeyOf, ReaderSignalsCache, type ReaderSignals } from './reader-signals.ts';
+import * as parts from './home-parts.ts';
+import { CandidateFacts } from './candidate-facts.ts';
+import { ReaderSignalsCache, type ReaderSignals } from './reader-signals.ts';
 import type { Trending } from './trending.ts';
 
-// The feed pipeline: candidates (I/O) → hydrate (I/O) → score, filter, diversify (pure,
-// src/domain/ranking) → present (the card with its reason as data).
+// For you: candidate ids → facts (cached) → the visibility rule → score and diversify (pure,
+// src/domain/ranking) → hydrate the page with the one card → present, with its reason.
 
 const HOUR_MS = 3_600_000;
 
 export type FeedContext = Pick<AppContext, 'database' | 'analysis' | 'clock' | 'log'>;
-
-/** A snapshot entry: the post id and how many posts by its author were placed above it. */
-const encodeEntry = (id: string, redundancy: number) => `${id}|${redundancy}`;
-function decodeEntry(entry: string): { id: string; redundancy: number } {
-  const at = entry.lastIndexOf('|');
-  if (at < 0) return { id: entry, redundancy: 0 };
-  return { id: entry.slice(0, at), redundancy: Number(entry.slice(at + 1)) || 0 };
-}
-
-function decodeCursor(cursor: string | undefined): { snapshotId: string; offset: number } | null {
-  if (!cursor) return null;
-  const match = /^([A-Za-z0-9_-]{1,64})\.(\d{1,4})$/.exec(cursor);
-  if (!match) return null;
-  return { snapshotId: match[1]!, offset: Number(match[2]) };
-}
-
-function toCandidate(
-  row: PostFacts,
-  relations: ReaderRelations,
-  signals: ReaderSignals,
-): HomeCandidate {
-  return {
-    id: row.id,
-    authorId: row.authorId,
-    authorHandle: row.authorHandle,
-    createdAt: row.createdAt,
-    metrics: { echoes: row.echoes, saves: row.saves, responses: row.responses, views: row.views },
-    topics: row.topics && row.topics.length > 0 ? row.topics : row.hashtags,
-    emotion: row.emotion,
-    emoVector: row.emoVector,
-    hasMedia: Boolean(row.hasMedia),
-    safety: row.safety,
-    followsAuthor: relations.followees.has(row.authorId),
-    interactedWithAuthor: signals.interactedAuthors.has(row.authorId),
-    followeeEngagement: signals.followeeEngagement.get(row.id) ?? 0,
-  };
-}
-
-/** Everything about the reader's relations that decides what page 1 may hold. */
-const relationsKeyOf = (relations: ReaderRelations) =>
-  `${followeeKeyOf(relations.followees)}|${[...relations.blocked].sort().join(',')}|${[...relations.hidden].sort().join(',')}|${relations.emotionTracking}`;
 
 /** A member's latest ranking (see FEED_CACHE_MS.ranking): its snapshot and what it was made for. */
 interface RecentRanking {
@@ -96,13 +58,11 @@ export class HomeFeed {
   private readonly db: Database;
   private readonly trending: Trending;
   // Per-instance read caches (see FEED_CACHE_MS): what ranking reads, never what a card shows.
-  private readonly facts: TtlCache<string, PostFacts>;
-  private readonly recentIds: TtlCache<number, string[]>;
+  private readonly candidates: CandidateFacts;
   private readonly signals: ReaderSignalsCache;
   private readonly rankings: TtlCache<string, RecentRanking>;
   // The home feed's statements, prepared once (src/db/prepared.ts explains why).
   private readonly statements: {
-    postFacts: ReturnType<typeof preparePostFacts>;
     cards: CardsByIds;
     snapshots: ReturnType<typeof prepareSnapshots>;
   };
@@ -112,12 +72,10 @@ export class HomeFeed {
     this.db = ctx.database.db;
     this.trending = trending;
     const now = () => this.ctx.clock().getTime();
-    this.facts = new TtlCache({ ttlMs: FEED_CACHE_MS.postFacts, maxEntries: 50_000, now });
-    this.recentIds = new TtlCache({ ttlMs: FEED_CACHE_MS.recentIds, maxEntries: 1, now });
+    this.candidates = new CandidateFacts(ctx);
     this.signals = new ReaderSignalsCache(ctx);
     this.rankings = new TtlCache({ ttlMs: FEED_CACHE_MS.ranking, maxEntries: 5_000, now });
     this.statements = {
-      postFacts: preparePostFacts(this.db),
       cards: prepareCardsByIds(this.db, 'feed_home_cards'),
       snapshots: prepareSnapshots(this.db),
     };
@@ -141,12 +99,12 @@ export class HomeFeed {
         this.rankings.delete(payload.followerId);
       });
       listen('post.deleted', ({ payload }) => {
-        this.facts.delete(payload.postId);
+        this.candidates.forgetPost(payload.postId);
         this.rankings.clear(); // rare: no page 1 should come back a card short
       });
       // A new post is a candidate for everyone (the community's newest): rank afresh.
       listen('post.created', () => {
-        this.recentIds.clear();
+        this.candidates.forgetRecent();
         this.rankings.clear();
       });
     }
@@ -158,48 +116,18 @@ export class HomeFeed {
     await deleteSnapshotsBefore(this.db, new Date(this.ctx.clock().getTime() - ttl));
   }
 
-
   private candidateWindowStart(): Date {
     return new Date(this.ctx.clock().getTime() - FEED_CANDIDATE_DAYS * 24 * HOUR_MS);
   }
 
-  /** The reader: live relations (follows, blocks, consent), cached signals, trending topics. */
-  private async reader(
-    viewerId: string,
-  ): Promise<{ reader: Reader; relations: ReaderRelations; signals: ReaderSignals }> {
+  /** The reader: live relations (follows, blocks, hidden, consent), cached signals, trends. */
+  private async reader(viewerId: string) {
     const [relations, trends] = await Promise.all([
       readRelations(this.db, viewerId),
       this.trending.top(),
     ]);
     const signals = await this.signals.of(viewerId, relations);
-    const emotion = relations.emotionTracking ? signals.emotion : null;
-    const reader: Reader = {
-      id: viewerId,
-      emotionState: emotion?.state ?? null,
-      stateSource: emotion?.personal ? 'member' : 'cold-start',
-      stateMood: emotion ? nearestPrototype(emotion.state) : null,
-      interests: signals.interests,
-      trendingTopics: new Set(trends.filter((t) => t.source === 'community').map((t) => t.topic)),
-    };
-    return { reader, relations, signals };
-  }
-
-  /** The scoring facts of these posts: from the cache, the rest in one query. */
-  private async factsOf(ids: readonly string[]): Promise<PostFacts[]> {
-    const found: PostFacts[] = [];
-    const missing: string[] = [];
-    for (const id of ids) {
-      const hit = this.facts.get(id);
-      if (hit) found.push(hit);
-      else missing.push(id);
-    }
-    const rows =
-      missing.length > 0 ? await this.statements.postFacts.execute({ ids: missing }) : [];
-    for (const row of rows) {
-      this.facts.set(row.id, row);
-      found.push(row);
-    }
-    return found;
+    return { reader: parts.readerOf(viewerId, relations, signals, trends), relations, signals };
   }
 
   /** Score-ready candidates the reader may see, from the facts and the reader's side. */
@@ -208,21 +136,16 @@ export class HomeFeed {
     relations: ReaderRelations,
     signals: ReaderSignals,
   ): Promise<HomeCandidate[]> {
-    const facts = await this.factsOf(ids);
+    const facts = await this.candidates.facts(ids);
     // The one visibility rule over the hydrated facts; the cards' query applies it again in SQL.
-    const scope = { viewerId: relations.viewerId, blocked: relations.blocked, hidden: relations.hidden };
+    const scope = {
+      viewerId: relations.viewerId,
+      blocked: relations.blocked,
+      hidden: relations.hidden,
+    };
     return facts
       .filter((row) => canSee(scope, row))
-      .map((row) => toCandidate(row, relations, signals));
-  }
-
-  /** The community's newest post ids in the window: the same for everyone, cached briefly. */
-  private async communityRecentIds(): Promise<string[]> {
-    const cached = this.recentIds.get(0);
-    if (cached) return cached;
-    const ids = await listRecentIds(this.db, this.candidateWindowStart(), FEED_CANDIDATES.recent);
-    this.recentIds.set(0, ids);
-    return ids;
+      .map((row) => parts.toCandidate(row, relations, signals));
   }
 
   /** Hydrate for the cards: the one card, for the page's posts only. */
@@ -239,7 +162,7 @@ export class HomeFeed {
    */
   async page(viewerId: string, cursor: string | undefined): Promise<PostPage> {
     const now = this.ctx.clock();
-    const position = decodeCursor(cursor);
+    const position = parts.decodeCursor(cursor);
     const snapshot = position
       ? ((
           await this.statements.snapshots.find.execute({
@@ -275,7 +198,7 @@ export class HomeFeed {
           ...FEED_CANDIDATES,
           perAuthor: FEED_FOLLOWED_PER_AUTHOR,
         }),
-        this.communityRecentIds(),
+        this.candidates.recentIds(this.candidateWindowStart()),
       ]);
       const ids = [...new Set([...own, ...recent])];
       const candidates = await this.scoreCandidates(
@@ -286,7 +209,7 @@ export class HomeFeed {
       const ranked = rankHome(candidates, reader, now);
       const id = newId();
       const page = ranked.slice(0, HOME_TIMELINE_PAGE);
-      const entries = ranked.map((item) => encodeEntry(item.candidate.id, item.redundancy));
+      const entries = ranked.map((item) => parts.encodeEntry(item.candidate.id, item.redundancy));
       const [rows] = await Promise.all([
         this.cardRows(
           viewerId,
@@ -301,7 +224,7 @@ export class HomeFeed {
       ]);
       this.rankings.set(viewerId, {
         snapshot: { id, postIds: entries, createdAt: now },
-        relationsKey: relationsKeyOf(relations),
+        relationsKey: parts.relationsKeyOf(relations),
       });
       return {
         posts: page.flatMap((item) => {
@@ -322,7 +245,7 @@ export class HomeFeed {
    */
   private reusableRanking(viewerId: string, relations: ReaderRelations): RecentRanking | null {
     const ranking = this.rankings.get(viewerId);
-    return ranking && ranking.relationsKey === relationsKeyOf(relations) ? ranking : null;
+    return ranking && ranking.relationsKey === parts.relationsKeyOf(relations) ? ranking : null;
   }
 
   /** A slice of a frozen order, scored again only to explain each card. */
@@ -334,7 +257,9 @@ export class HomeFeed {
     relations: ReaderRelations,
     signals: ReaderSignals,
   ): Promise<PostPage> {
-    const entries = snapshot.postIds.slice(offset, offset + HOME_TIMELINE_PAGE).map(decodeEntry);
+    const entries = snapshot.postIds
+      .slice(offset, offset + HOME_TIMELINE_PAGE)
+      .map(parts.decodeEntry);
     const pageIds = entries.map((entry) => entry.id);
     const [candidates, rows] = await Promise.all([
       this.scoreCandidates(pageIds, relations, signals),
@@ -370,5 +295,4 @@ export class HomeFeed {
     const view = presentCard(row, viewerId, { kind: 'detail' });
     return { ...view, reason: explainHome(item, reader, now) };
   }
-
 }

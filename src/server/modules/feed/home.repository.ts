@@ -2,7 +2,13 @@ import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { namedQuery } from '../../../db/prepared.ts';
 import { DEFAULT_CONSENTS } from '../../../shared/constants.ts';
-import { contentIndex, contentSafety, feedSnapshots, posts, users } from '../../../db/schema/index.ts';
+import {
+  contentIndex,
+  contentSafety,
+  feedSnapshots,
+  posts,
+  users,
+} from '../../../db/schema/index.ts';
 
 // The home feed's I/O: candidate ids, the reader's relations, scoring facts, reader signals and
 // snapshots. What the reader may see is decided by src/server/read/visibility.ts over these
@@ -211,4 +217,3 @@ export function prepareSnapshots(db: Database) {
 export async function deleteSnapshotsBefore(db: Database, before: Date): Promise<void> {
   await db.delete(feedSnapshots).where(lt(feedSnapshots.createdAt, before));
 }
-

@@ -21,7 +21,10 @@ export interface Feed {
   recomputeTrends(): Promise<number>;
 }
 
-export function createFeed(ctx: Pick<AppContext, 'database' | 'analysis' | 'clock' | 'log'>, events: EventBus): Feed {
+export function createFeed(
+  ctx: Pick<AppContext, 'database' | 'analysis' | 'clock' | 'log'>,
+  events: EventBus,
+): Feed {
   const trending = new Trending(ctx);
   const home = new HomeFeed(ctx, trending);
   home.subscribe(events);

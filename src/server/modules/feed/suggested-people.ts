@@ -26,7 +26,6 @@ const HOUR_MS = 3_600_000;
 /** Ours: recent posts read per member when asking tag_user for their tags (spec: up to 6). */
 const TAGGING_POSTS = 6;
 
-
 /** Members the viewer might follow: not themselves, not followed, no block either way, active. */
 async function listSuggestionCandidates(db: Database, viewerId: string, since: Date) {
   const postCounts = db
@@ -106,7 +105,6 @@ export class SuggestedPeople {
     this.db = ctx.database.db;
   }
 
-
   private async lookUpTags(userId: string): Promise<string[] | null> {
     const facts = await findTaggingFacts(this.db, userId, TAGGING_POSTS);
     if (!facts) return null;
@@ -174,5 +172,4 @@ export class SuggestedPeople {
       }),
     );
   }
-
 }

@@ -115,7 +115,12 @@ export class Trending {
         createdAt: row.createdAt,
         topics: row.topics,
         region: row.region,
-        metrics: { echoes: row.echoes, saves: row.saves, responses: row.responses, views: row.views },
+        metrics: {
+          echoes: row.echoes,
+          saves: row.saves,
+          responses: row.responses,
+          views: row.views,
+        },
         emoVector: row.emoVector,
         safety: row.safety,
       })),

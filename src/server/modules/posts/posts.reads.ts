@@ -10,18 +10,17 @@ import {
 import { MESSAGES } from '../../../shared/messages.ts';
 import { decodePageCursor, encodePageCursor } from '../../../domain/posts/page-cursor.ts';
 import type { Placement } from '../../../domain/posts/placement-reason.ts';
-import { postSearchFactors, rankPostSearch, searchTerms } from '../../../domain/posts/post-search.ts';
+import {
+  postSearchFactors,
+  rankPostSearch,
+  searchTerms,
+} from '../../../domain/posts/post-search.ts';
 import { moodsInQuery } from '../../../domain/ranking/mood-search.ts';
 import { rankRelated } from '../../../domain/ranking/related.ts';
 import { isDisputed, reachMultiplier, riskOf } from '../../../domain/ranking/safety.ts';
 import type { Database } from '../../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
-import {
-  findCard,
-  hydrateInOrder,
-  prepareCardsByIds,
-  type CardsByIds,
-} from '../../read/cards.ts';
+import { findCard, hydrateInOrder, prepareCardsByIds, type CardsByIds } from '../../read/cards.ts';
 import { presentCard, topicsOf } from '../../read/present.ts';
 import type { GraphService } from '../graph/index.ts';
 import {
@@ -119,7 +118,11 @@ export class PostReads {
     throw notFound('post_not_found', MESSAGES.postNotAvailable);
   }
 
-  protected async viewFor(viewerId: string, postId: string, placement: Placement): Promise<PostView> {
+  protected async viewFor(
+    viewerId: string,
+    postId: string,
+    placement: Placement,
+  ): Promise<PostView> {
     return presentCard(await this.requireVisiblePost(viewerId, postId), viewerId, placement);
   }
 
@@ -164,13 +167,13 @@ export class PostReads {
       [...byTopic, ...recent]
         .filter((row) => !isDisputed(row.safety))
         .map((row) => ({
-        row,
-        id: row.post.id,
-        topics: topicsOf(row),
-        emoVector: row.post.emoVector,
-        reach: reachMultiplier(riskOf(row.safety)),
-        createdAt: row.post.createdAt,
-      })),
+          row,
+          id: row.post.id,
+          topics: topicsOf(row),
+          emoVector: row.post.emoVector,
+          reach: reachMultiplier(riskOf(row.safety)),
+          createdAt: row.post.createdAt,
+        })),
       SUGGESTED_POSTS_LIMIT,
     );
     return ranked.map(({ candidate, topic, emotion }) =>
@@ -270,5 +273,4 @@ export class PostReads {
     const rows = await listSavedPosts(this.db, ownerId, limit);
     return rows.map((row) => presentCard(row, ownerId, { kind: 'saved' }));
   }
-
 }

@@ -1,23 +1,11 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  ne,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { comments, type NewPostComment } from '../../../db/schema/comments.ts';
 import { contentIndex } from '../../../db/schema/content-index.ts';
-import { contentSafety } from '../../../db/schema/content-safety.ts';
 import { echoes } from '../../../db/schema/echoes.ts';
 import { follows } from '../../../db/schema/follows.ts';
 import { posts, type NewPost } from '../../../db/schema/posts.ts';
 import { saves } from '../../../db/schema/saves.ts';
-import { users } from '../../../db/schema/users.ts';
 import type { PageCursor } from '../../../domain/posts/page-cursor.ts';
 import { postSearchKeys } from '../../../domain/posts/post-search.ts';
 import {
