@@ -35,7 +35,7 @@ import { MessagesService } from './modules/messages/index.ts';
 import { NotificationsService } from './modules/notifications/index.ts';
 import { PostsService } from './modules/posts/index.ts';
 import { ProfilesService } from './modules/profiles/index.ts';
-import { FeedService, TREND_INGEST_JOB } from './modules/feed/index.ts';
+import { createFeed, SNAPSHOT_PRUNE_JOB, TREND_INGEST_JOB } from './modules/feed/index.ts';
 import { InsightsService } from './modules/insights/index.ts';
 import {
   queueEmailChangeMails,
@@ -114,8 +114,7 @@ export function compose(ctx: AppContext) {
   const messages = new MessagesService({ db, clock, graph, events, media });
   const posts = new PostsService({ db, clock, media, graph, messages, events });
   const profiles = new ProfilesService({ db, clock, graph, posts });
-  const feed = new FeedService(ctx);
-  feed.subscribe(events);
+  const feed = createFeed(ctx, events);
   const notifications = new NotificationsService({ db, clock, graph });
   const contact = new ContactService({ ctx, secret, limitStore: limits.store });
   const moderation = new ModerationService({ db, clock, graph, posts });
@@ -157,6 +156,13 @@ export function compose(ctx: AppContext) {
     everyMs: TREND_INGEST_INTERVAL_MINUTES * 60_000,
     run: async () => {
       await feed.recomputeTrends();
+    },
+  });
+  jobs.every({
+    name: SNAPSHOT_PRUNE_JOB,
+    everyMs: TREND_INGEST_INTERVAL_MINUTES * 60_000,
+    run: async () => {
+      await feed.home.pruneSnapshots();
     },
   });
   jobs.every({

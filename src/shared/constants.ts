@@ -104,6 +104,12 @@ export const REACH_MULTIPLIER = {
   riskThreshold: 0.3,
 } as const;
 export const THROTTLED_REACH_CLAIM = { min: 500, max: 700, of: 1000 } as const;
+/**
+ * Ours: a disinformation score at or above this marks a post as a disputed claim (a visible
+ * label on every card; left out of Trending, Highlight and suggested posts). docs/decisions.md,
+ * "Disputed claims".
+ */
+export const DISPUTED_DISINFO_MIN = 0.8;
 
 // Relevance and trends
 export const RELEVANCE_WEIGHTS = {
@@ -465,8 +471,11 @@ export const FEED_CACHE_MS = {
    */
   ranking: 60_000,
 } as const;
-/** Ours: a ranked feed snapshot serves Load More for this long. */
-export const FEED_SNAPSHOT_TTL_HOURS = 6;
+/**
+ * Ours: a ranked feed snapshot serves Load More for this long; the retention job (every 10
+ * minutes) deletes older ones, so no snapshot outlives 1 h 10 min (docs/decisions.md).
+ */
+export const FEED_SNAPSHOT_TTL_HOURS = 1;
 /** Ours: interactions read to learn a member's topics and the authors they engage with. */
 export const FEED_INTEREST_EVENTS = 100;
 export const FEED_INTEREST_TOPICS = 10;

@@ -10,6 +10,11 @@ import {
 } from './constants.ts';
 
 export const MESSAGES = {
+  // Safety labels on post cards (ours; docs/decisions.md, "Disputed claims")
+  safetyLabelReachLimited:
+    'Limited reach: our safety check found this post may be hostile, hateful or misleading.',
+  safetyLabelDisputed: 'Disputed claim: our safety check found this post may be misleading.',
+
   // Sign-up (client, section 5)
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

@@ -91,6 +91,35 @@ describe('administrator: a member reports, the administrator moderates and manag
     await expect.poll(() => post.count()).toBe(0);
   });
 
+  it('after a reload, the hidden post is absent from every tab and from Today’s Highlight', async () => {
+    // Ben follows Ada, so Following would show her post if the rule let it through; a second
+    // post of hers shows each list loaded.
+    const control = 'Morning light on the harbour, a calm start';
+    const adaId = await adaPage.evaluate(async () => {
+      const me = (await (await fetch('/api/me')).json()) as { user: { id: string } };
+      return me.user.id;
+    });
+    await benPage.evaluate(async (id) => {
+      await fetch(`/api/users/${encodeURIComponent(id)}/follow`, {
+        method: 'PUT',
+        headers: { 'x-requested-with': 'lorien', 'content-type': 'application/json' },
+        body: '{}',
+      });
+    }, adaId);
+    await publish(adaPage, control);
+    const hidden = (page: Page, selector: string) =>
+      page.locator(selector, { hasText: 'Buy followers cheap' }).count();
+    await benPage.goto(`${server.url}/dashboard`);
+    for (const tab of ['For you', 'Latest', 'Following']) {
+      await benPage.getByRole('tab', { name: tab }).click();
+      await benPage.locator('article.post-card', { hasText: control }).first().waitFor();
+      expect(await hidden(benPage, 'article.post-card'), tab).toBe(0);
+    }
+    await benPage.goto(`${server.url}/highlight`);
+    await benPage.locator('article.highlight-card', { hasText: control }).first().waitFor();
+    expect(await hidden(benPage, 'article.highlight-card')).toBe(0);
+  });
+
   it('refuses a wrong password with the spec’s message, then logs in', async () => {
     await admin.goto(`${server.url}/lorien/admin`);
     await admin.getByRole('heading', { name: MESSAGES.adminLoginTitle }).waitFor();

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSafety, posts, users } from '../../src/db/schema/index.ts';
-import { inAudience, riskOf } from '../../src/domain/ranking/safety.ts';
+import { inAudience } from '../../src/domain/ranking/audience.ts';
+import { riskOf } from '../../src/domain/ranking/safety.ts';
 import { saveConsents } from '../../src/server/modules/auth/index.ts';
 import { setPostEmotion } from '../../src/server/modules/posts/index.ts';
 import { FEED_API } from '../../src/shared/api/feed.ts';

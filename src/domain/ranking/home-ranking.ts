@@ -15,9 +15,9 @@ import {
   relevance,
   topicMatch,
 } from './relevance.ts';
-import { inAudience, isThrottled, reachMultiplier, riskOf, type SafetyScores } from './safety.ts';
+import { isThrottled, reachMultiplier, riskOf, type SafetyScores } from './safety.ts';
 
-// The home feed: score, filter and diversify the hydrated candidates, and explain each card from
+// The home feed: score and diversify the hydrated candidates, and explain each card from
 // the same numbers. Pure: the reader, the clock and every signal are passed in.
 
 export interface HomeCandidate {
@@ -86,14 +86,6 @@ export function scoreCandidate(candidate: HomeCandidate, reader: Reader, now: Da
   return { candidate, base, emotion, interest, topic, quality, risk, reach, score };
 }
 
-/** A throttled post reaches only its share of members (the author always sees their own). */
-export function visibleTo(reader: Reader, scored: ScoredPost): boolean {
-  return (
-    scored.candidate.authorId === reader.id ||
-    inAudience(reader.id, scored.candidate.id, scored.risk)
-  );
-}
-
 const byScore = (a: ScoredPost, b: ScoredPost) =>
   b.score - a.score ||
   (a.candidate.id < b.candidate.id ? -1 : a.candidate.id > b.candidate.id ? 1 : 0);
@@ -131,7 +123,10 @@ export function diversify(
   return result;
 }
 
-/** The whole pure stage: score, keep what this reader may see, order with diversity. */
+/**
+ * The whole pure stage: score and order with diversity. What the reader may see was decided
+ * before, by the one visibility rule (src/server/read/visibility.ts).
+ */
 export function rankHome(
   candidates: readonly HomeCandidate[],
   reader: Reader,
@@ -142,8 +137,7 @@ export function rankHome(
   for (const candidate of candidates) {
     if (seen.has(candidate.id)) continue;
     seen.add(candidate.id);
-    const item = scoreCandidate(candidate, reader, now);
-    if (visibleTo(reader, item)) scored.push(item);
+    scored.push(scoreCandidate(candidate, reader, now));
   }
   return diversify(scored);
 }

@@ -1,7 +1,12 @@
-import { REACH_FACTOR, REACH_MULTIPLIER, SAFETY_RISK_WEIGHTS } from '../../shared/constants.ts';
+import {
+  DISPUTED_DISINFO_MIN,
+  REACH_FACTOR,
+  REACH_MULTIPLIER,
+  SAFETY_RISK_WEIGHTS,
+} from '../../shared/constants.ts';
 
 // Safety throttling (spec section 9): risk from the three moderation scores, the reach factor
-// and the reach multiplier, and the deterministic audience of a throttled post.
+// and the reach multiplier; the audience of a throttled post is in audience.ts.
 
 export interface SafetyScores {
   toxicity: number;
@@ -44,27 +49,13 @@ export function isThrottled(risk: number): boolean {
   return unit(risk) > REACH_MULTIPLIER.riskThreshold;
 }
 
-/** FNV-1a over "member:post", as a number in [0, 1): the same for a member and post every time. */
-export function audienceSlot(memberId: string, postId: string): number {
-  let hash = 0x811c9dc5;
-  const text = `${memberId}:${postId}`;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  // A final avalanche so that ids differing in one character spread across the range.
-  hash ^= hash >>> 16;
-  hash = Math.imul(hash, 0x85ebca6b);
-  hash ^= hash >>> 13;
-  hash = Math.imul(hash, 0xc2b2ae35);
-  hash ^= hash >>> 16;
-  return (hash >>> 0) / 0x1_0000_0000;
-}
-
-/** Whether a member is in a post's audience: everyone for a safe post, its reach share if throttled. */
-export function inAudience(memberId: string, postId: string, risk: number): boolean {
-  if (!isThrottled(risk)) return true;
-  return audienceSlot(memberId, postId) < reachMultiplier(risk);
+/**
+ * A post whose disinformation score is at least DISPUTED_DISINFO_MIN: its card carries the
+ * "disputed claim" label, and it is left out of Trending, Highlight and suggested posts. The
+ * risk formula alone cannot throttle it (disinformation weighs 0.2, so its risk is at most 0.2).
+ */
+export function isDisputed(scores: SafetyScores | null | undefined): boolean {
+  return Boolean(scores) && unit(scores!.disinfo) >= DISPUTED_DISINFO_MIN;
 }
 
 /** The signal that contributes most to the risk. */

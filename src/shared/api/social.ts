@@ -179,6 +179,10 @@ export const reachNotice = z.object({
 });
 export type ReachNotice = z.infer<typeof reachNotice>;
 
+export const safetyLabelKinds = ['reach-limited', 'disputed'] as const;
+export const safetyLabel = z.object({ kind: z.enum(safetyLabelKinds), text: z.string() });
+export type SafetyLabel = z.infer<typeof safetyLabel>;
+
 export const postView = z.object({
   id: z.string(),
   authorId: z.string(),
@@ -214,6 +218,11 @@ export const postView = z.object({
   reason: postReason,
   /** The author's own post only: reach limited for safety, and why. */
   reach: reachNotice.nullable().optional(),
+  /**
+   * Everyone else's view: a visible safety label on a post whose reach is limited (seen in its
+   * audience or through a direct link) or whose claim is disputed (docs/decisions.md).
+   */
+  safetyLabel: safetyLabel.nullable().optional(),
 });
 export type PostView = z.infer<typeof postView>;
 

@@ -8,12 +8,12 @@ import {
 } from '../../../shared/api/feed.ts';
 import { postPage } from '../../../shared/api/social.ts';
 import { callerOf, type Access } from '../../http/access.ts';
-import type { FeedService } from './feed.service.ts';
+import type { Feed } from './index.ts';
 
 const config = { access: 'member' as Access };
 const tags = ['feed'];
 
-export function feedRoutes(feed: FeedService): FastifyPluginAsyncZod {
+export function feedRoutes(feed: Feed): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       FEED_API.home,
@@ -26,7 +26,7 @@ export function feedRoutes(feed: FeedService): FastifyPluginAsyncZod {
           response: { 200: postPage },
         },
       },
-      async (request) => feed.home(callerOf(request).id, request.query.cursor),
+      async (request) => feed.home.page(callerOf(request).id, request.query.cursor),
     );
 
     app.get(
@@ -35,7 +35,7 @@ export function feedRoutes(feed: FeedService): FastifyPluginAsyncZod {
         config,
         schema: { summary: 'Six trending topics', tags, response: { 200: trendingResponse } },
       },
-      async () => ({ trends: await feed.trending() }),
+      async () => ({ trends: await feed.trending.top() }),
     );
 
     app.get(
@@ -48,7 +48,7 @@ export function feedRoutes(feed: FeedService): FastifyPluginAsyncZod {
           response: { 200: suggestedPeopleResponse },
         },
       },
-      async (request) => ({ people: await feed.suggestedPeople(callerOf(request).id) }),
+      async (request) => ({ people: await feed.people.forViewer(callerOf(request).id) }),
     );
 
     app.get(
@@ -61,7 +61,7 @@ export function feedRoutes(feed: FeedService): FastifyPluginAsyncZod {
           response: { 200: highlightResponse },
         },
       },
-      async (request) => ({ posts: await feed.highlight(callerOf(request).id) }),
+      async (request) => ({ posts: await feed.highlight.forViewer(callerOf(request).id) }),
     );
   };
 }

@@ -1,4 +1,38 @@
-// The feed module's public surface: ranked home feed, Trending, Suggested people, Highlight.
-export { FeedService, type FeedContext } from './feed.service.ts';
+// The feed module's public surface: its four products, each in a file of its own.
+import type { AppContext } from '../../context.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import { Highlight } from './highlight.ts';
+import { HomeFeed, type FeedContext } from './home-feed.ts';
+import { SuggestedPeople } from './suggested-people.ts';
+import { Trending } from './trending.ts';
+
 export { feedRoutes } from './feed.routes.ts';
+export type { FeedContext };
 export const TREND_INGEST_JOB = 'feed.recompute-trends';
+export const SNAPSHOT_PRUNE_JOB = 'feed.prune-snapshots';
+
+/** The ranked home feed, Trending, Suggested people and Today's Highlight. */
+export interface Feed {
+  home: HomeFeed;
+  trending: Trending;
+  people: SuggestedPeople;
+  highlight: Highlight;
+  /** The trend ingest: run by its job only (and by tests). */
+  recomputeTrends(): Promise<number>;
+}
+
+export function createFeed(
+  ctx: Pick<AppContext, 'database' | 'analysis' | 'clock' | 'log'>,
+  events: EventBus,
+): Feed {
+  const trending = new Trending(ctx);
+  const home = new HomeFeed(ctx, trending);
+  home.subscribe(events);
+  return {
+    home,
+    trending,
+    people: new SuggestedPeople(ctx),
+    highlight: new Highlight(ctx),
+    recomputeTrends: () => trending.recompute(),
+  };
+}

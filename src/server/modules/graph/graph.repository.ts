@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { blocks } from '../../../db/schema/blocks.ts';
 import { follows } from '../../../db/schema/follows.ts';
 import { users } from '../../../db/schema/users.ts';
+import { visibleSql } from '../../read/visibility.ts';
 
 /** The columns of a person in a list (PersonSummary). */
 const personSummaryColumns = {
@@ -16,18 +16,6 @@ const personSummaryColumns = {
 export interface BlockStatus {
   blockedByYou: boolean;
   blockedYou: boolean;
-}
-
-/**
- * True when neither the viewer nor the member in `otherColumn` has blocked the other. Every
- * query that returns another member's content adds this, so a block hides content everywhere.
- */
-export function notBlockedWith(viewerId: string | Placeholder, otherColumn: AnyPgColumn): SQL {
-  return sql`not exists (
-    select 1 from ${blocks}
-    where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${otherColumn})
-       or (${blocks.blockerId} = ${otherColumn} and ${blocks.blockedId} = ${viewerId})
-  )`;
 }
 
 export async function readBlockStatus(
@@ -161,7 +149,7 @@ export async function countFollowing(db: Database, memberId: string): Promise<nu
   return row?.value ?? 0;
 }
 
-/** The people a member follows, most recently followed first, without blocked ones. */
+/** The people a member follows, most recently followed first, as the visibility rule allows. */
 export async function listFollowedPeople(db: Database, followerId: string, limit: number) {
   return db
     .select(personSummaryColumns)
@@ -170,8 +158,7 @@ export async function listFollowedPeople(db: Database, followerId: string, limit
     .where(
       and(
         eq(follows.followerId, followerId),
-        eq(users.isBanned, false),
-        notBlockedWith(followerId, users.id),
+        visibleSql({ viewer: followerId, id: users.id, authorId: users.id, throttled: false }),
       ),
     )
     .orderBy(desc(follows.createdAt), asc(users.id))

@@ -1,5 +1,4 @@
-import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { reports, type NewReport } from '../../../db/schema/reports.ts';
 import type { ReportTargetType } from '../../../shared/api/admin.ts';
@@ -50,19 +49,4 @@ export async function resolveReportsAbout(
     .where(and(eq(reports.targetOwnerId, ownerId), eq(reports.status, 'open')))
     .returning({ id: reports.id });
   return rows.length;
-}
-
-/**
- * True unless the viewer reported this object (or its author's profile) and asked not to see
- * it. Every content query of the viewer's includes it, like the block filter.
- */
-export function notHiddenByReporter(
-  viewerId: string | Placeholder,
-  objectId: AnyPgColumn | SQL,
-  authorId: AnyPgColumn | SQL,
-): SQL {
-  // The hidden ids go through a derived table that shows only `target_id`, so the caller's
-  // columns resolve to the caller's table even when Drizzle writes them unqualified (it does
-  // inside subqueries), instead of to the reports table's own `id`.
-  return sql`not exists (select 1 from (select target_id from reports where reporter_id = ${viewerId} and hidden) hidden_by_viewer where hidden_by_viewer.target_id in (${objectId}, ${authorId}))`;
 }

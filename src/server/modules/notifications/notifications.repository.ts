@@ -4,7 +4,7 @@ import { notificationSettings } from '../../../db/schema/notification-settings.t
 import { notifications } from '../../../db/schema/notifications.ts';
 import { posts } from '../../../db/schema/posts.ts';
 import { newId } from '../../lib/ids.ts';
-import { notBlockedWith } from '../graph/index.ts';
+import { visibleSql } from '../../read/visibility.ts';
 
 export interface NewNotification {
   userId: string;
@@ -25,11 +25,15 @@ export async function insertNotification(
   return id;
 }
 
-/** Hides what a member blocked (or who blocked them) caused, even if written before the block. */
-function visibleTo(userId: string) {
+/**
+ * The member's notifications whose actor the one visibility rule lets them see (no block either
+ * way, not banned, not hidden by their report), even if written before the rule applied.
+ */
+function ownVisible(userId: string) {
+  const actor = notifications.actorId;
   return and(
     eq(notifications.userId, userId),
-    or(isNull(notifications.actorId), notBlockedWith(userId, notifications.actorId)),
+    or(isNull(actor), visibleSql({ viewer: userId, id: actor, authorId: actor, throttled: false })),
   );
 }
 
@@ -37,7 +41,7 @@ export async function listNotifications(db: Database, userId: string, limit: num
   return db
     .select()
     .from(notifications)
-    .where(visibleTo(userId))
+    .where(ownVisible(userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
 }
@@ -46,7 +50,7 @@ export async function countUnread(db: Database, userId: string): Promise<number>
   const [row] = await db
     .select({ unread: count() })
     .from(notifications)
-    .where(and(visibleTo(userId), eq(notifications.read, false)));
+    .where(and(ownVisible(userId), eq(notifications.read, false)));
   return row?.unread ?? 0;
 }
 

@@ -1,5 +1,4 @@
 // The posts module's public surface.
-export { PostsService, toPostView } from './posts.service.ts';
-export type { PostViewRow } from './posts.repository.ts';
+export { PostsService } from './posts.service.ts';
 export { postRoutes } from './posts.routes.ts';
-export { renameAuthor, setPostEmotion, findPostRow, postCardColumns } from './posts.repository.ts';
+export { renameAuthor, setPostEmotion, findPostRow } from './posts.repository.ts';

@@ -1,85 +1,37 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  ne,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { comments, type NewPostComment } from '../../../db/schema/comments.ts';
 import { contentIndex } from '../../../db/schema/content-index.ts';
-import { contentSafety } from '../../../db/schema/content-safety.ts';
 import { echoes } from '../../../db/schema/echoes.ts';
 import { follows } from '../../../db/schema/follows.ts';
 import { posts, type NewPost } from '../../../db/schema/posts.ts';
 import { saves } from '../../../db/schema/saves.ts';
-import { users } from '../../../db/schema/users.ts';
 import type { PageCursor } from '../../../domain/posts/page-cursor.ts';
 import { postSearchKeys } from '../../../domain/posts/post-search.ts';
-import { notBlockedWith } from '../graph/index.ts';
-import { notHiddenByReporter } from '../moderation/index.ts';
+import {
+  cardsWhere,
+  newestFirst,
+  postVisibleTo,
+  safetyJson,
+  type CardRow,
+} from '../../read/cards.ts';
+import { visibleSql } from '../../read/visibility.ts';
 
-// Every column a card shows: the row less its search keys (an array per post that only the
-// search index reads; parsing it for every card cost more than the rest of the row).
-const { searchTerms: _searchKeys, ...postCardColumns } = getTableColumns(posts);
-export { postCardColumns };
+// Which posts each list shows, in which order: the card itself (columns, the viewer's marks,
+// safety, topics, the author) and the visibility rule live once in src/server/read.
 
-/** A post as a viewer sees it: the row, its author's handle, topics and the viewer's own marks. */
-/** The card's columns for a viewer (an id, or a placeholder in a prepared statement). */
-function postViewColumns(viewerId: string | Placeholder) {
-  return {
-    post: postCardColumns,
-    authorHandle: users.handle,
-    topics: contentIndex.topics,
-    echoed: sql<boolean>`exists (select 1 from ${echoes} where ${echoes.postId} = ${posts.id} and ${echoes.userId} = ${viewerId})`,
-    saved: sql<boolean>`exists (select 1 from ${saves} where ${saves.postId} = ${posts.id} and ${saves.userId} = ${viewerId})`,
-    followsAuthor: sql<boolean>`exists (select 1 from ${follows} where ${follows.followeeId} = ${posts.authorId} and ${follows.followerId} = ${viewerId})`,
-    /** The moderation scores (null until analysed): reach throttling and the author's notice. */
-    safety: sql<{
-      toxicity: number;
-      hatespeech: number;
-      disinfo: number;
-    } | null>`(select json_build_object('toxicity', ${contentSafety.toxicity}, 'hatespeech', ${contentSafety.hatespeech}, 'disinfo', ${contentSafety.disinfo}) from ${contentSafety} where ${contentSafety.id} = ${posts.id})`,
-  };
-}
-
-export type PostViewRow = Awaited<ReturnType<typeof selectPostViews>>[number];
-
-/**
- * Posts by members in good standing that neither the viewer nor the author has blocked, and that
- * the viewer did not report and hide.
- */
-export function visibleToViewer(viewerId: string | Placeholder): SQL {
-  return and(
-    eq(users.isBanned, false),
-    notBlockedWith(viewerId, posts.authorId),
-    notHiddenByReporter(viewerId, posts.id, posts.authorId),
-  ) as SQL;
-}
-
-/** Cards of the posts matching `where` that the viewer may see (an id, or a placeholder). */
-function cardsWhere(db: Database, viewer: string | Placeholder, where: SQL | undefined) {
-  return db
-    .select(postViewColumns(viewer))
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .leftJoin(contentIndex, eq(contentIndex.id, posts.id))
-    .where(and(visibleToViewer(viewer), where));
-}
+type PostViewRow = CardRow;
+export type { PostViewRow };
 
 async function selectPostViews(
   db: Database,
   viewerId: string,
   where: SQL | undefined,
-  options: { limit: number; order?: 'newest' | 'none' },
+  options: { limit: number },
 ) {
-  const query = cardsWhere(db, viewerId, where).$dynamic();
-  if (options.order !== 'none') query.orderBy(desc(posts.createdAt), desc(posts.id));
-  return query.limit(options.limit);
+  return cardsWhere(db, viewerId, where)
+    .orderBy(...newestFirst)
+    .limit(options.limit);
 }
 
 function beforeCursor(cursor: PageCursor | null): SQL | undefined {
@@ -96,18 +48,6 @@ export async function findPostRow(db: Database, postId: string) {
   return row ?? null;
 }
 
-/** The post with the viewer's marks, ignoring blocks (the service decides what to say about them). */
-export async function findPostView(db: Database, viewerId: string, postId: string) {
-  const [row] = await db
-    .select(postViewColumns(viewerId))
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .leftJoin(contentIndex, eq(contentIndex.id, posts.id))
-    .where(and(eq(posts.id, postId), eq(users.isBanned, false)))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function listTimeline(
   db: Database,
   viewerId: string,
@@ -120,7 +60,7 @@ export async function listTimeline(
 /** A member's newest posts as the viewer sees them, prepared once: `{ viewer, author, limit }`. */
 export function prepareAuthorPosts(db: Database) {
   return cardsWhere(db, sql.placeholder('viewer'), eq(posts.authorId, sql.placeholder('author')))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .prepare('posts_by_author');
 }
@@ -134,16 +74,11 @@ export async function countPostsByAuthor(db: Database, authorId: string): Promis
   return row?.value ?? 0;
 }
 
-/** The member's saved posts, most recently saved first, without blocked or banned authors. */
+/** The member's saved posts, most recently saved first, as the one rule lets them see. */
 export async function listSavedPosts(db: Database, ownerId: string, limit: number) {
-  return db
-    .select(postViewColumns(ownerId))
-    .from(saves)
-    .innerJoin(posts, eq(posts.id, saves.postId))
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .leftJoin(contentIndex, eq(contentIndex.id, posts.id))
-    .where(and(eq(saves.userId, ownerId), visibleToViewer(ownerId)))
-    .orderBy(desc(saves.createdAt), desc(posts.id))
+  const savedAt = sql`(select ${saves.createdAt} from ${saves} where ${saves.postId} = ${posts.id} and ${saves.userId} = ${ownerId})`;
+  return cardsWhere(db, ownerId, sql`${savedAt} is not null`)
+    .orderBy(desc(savedAt), desc(posts.id))
     .limit(limit);
 }
 
@@ -170,7 +105,7 @@ export function prepareFollowingBlockCards(db: Database) {
     order by p.created_at desc, p.id desc
     limit ${sql.placeholder('fetch')})`;
   return cardsWhere(db, viewer, sql`${posts.id} = any(${ids})`)
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .prepare('posts_following_block_cards');
 }
@@ -247,26 +182,13 @@ export function prepareSearchFacts(db: Database) {
       authorName: posts.authorName,
       createdAt: posts.createdAt,
       emotion: posts.emotion,
-      safety: postViewColumns(viewer).safety,
+      safety: safetyJson,
     })
     .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .where(and(visibleToViewer(viewer), sql`${posts.id} = any(${ids})`))
+    .where(and(postVisibleTo(viewer), sql`${posts.id} = any(${ids})`))
     .prepare('posts_search_facts');
 }
 export type SearchFacts = ReturnType<typeof prepareSearchFacts>;
-
-/** Cards for these posts as the viewer sees them, newest first; prepared: `{ viewer, ids }`. */
-export function prepareCardsByIds(db: Database) {
-  return cardsWhere(
-    db,
-    sql.placeholder('viewer'),
-    sql`${posts.id} = any(${sql.placeholder('ids')}::text[])`,
-  )
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .prepare('posts_cards_by_ids');
-}
-export type CardsByIds = ReturnType<typeof prepareCardsByIds>;
 
 /**
  * Deletes a post and what hangs off it (comments, echoes, saves and index rows cascade). Its
@@ -359,18 +281,20 @@ export async function incrementViews(db: Database, postId: string): Promise<numb
   return row?.views ?? 0;
 }
 
-/** Comments oldest first, without those of members blocked either way. */
+/** Comments oldest first, as the one visibility rule lets the viewer see them. */
 export async function listComments(db: Database, viewerId: string, postId: string, limit: number) {
   return db
     .select({ comment: comments })
     .from(comments)
-    .innerJoin(users, eq(users.id, comments.authorId))
     .where(
       and(
         eq(comments.postId, postId),
-        eq(users.isBanned, false),
-        notBlockedWith(viewerId, comments.authorId),
-        notHiddenByReporter(viewerId, comments.id, comments.authorId),
+        visibleSql({
+          viewer: viewerId,
+          id: comments.id,
+          authorId: comments.authorId,
+          throttled: false,
+        }),
       ),
     )
     .orderBy(asc(comments.createdAt), asc(comments.id))

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema/users.ts';
 import { foldText } from '../../../shared/text/fold.ts';
-import { notBlockedWith } from '../graph/index.ts';
+import { visibleSql } from '../../read/visibility.ts';
 
 /**
  * Members whose names, handle, bio or headline contain the text, compared folded (`yilmaz` finds
@@ -30,8 +30,7 @@ export async function searchMembers(
     .where(
       and(
         eq(users.isSystem, false),
-        eq(users.isBanned, false),
-        notBlockedWith(viewerId, users.id),
+        visibleSql({ viewer: viewerId, id: users.id, authorId: users.id, throttled: false }),
         sql`${users.searchText} like ${like}`,
       ),
     )

@@ -22,7 +22,7 @@ import { explorePath, postPath, profilePath } from '../../lib/paths.ts';
 import { splitPostText, topicTags } from './post-text.ts';
 import { useDeletePost, usePostToggle } from './posts-api.ts';
 import type { PostToggleKind } from './posts-api.ts';
-import { MoodLabel, PostReasonLine, ReachNoticeLine } from './post-reason.tsx';
+import { MoodLabel, PostReasonLine, ReachNoticeLine, SafetyLabelLine } from './post-reason.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 import './post.css';
@@ -276,6 +276,7 @@ export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted 
             <TopicTags hashtags={post.hashtags} topics={post.topics} />
           </div>
           {post.reach ? <ReachNoticeLine notice={post.reach} /> : null}
+          {post.safetyLabel ? <SafetyLabelLine label={post.safetyLabel} /> : null}
 
           {detail ? (
             <p className="post-card__stamp">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { PostReason, ReachNotice } from '../../../shared/api/social.ts';
+import type { PostReason, ReachNotice, SafetyLabel } from '../../../shared/api/social.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
 import { insightColourOf } from '../../../domain/insights/insights.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { SparkIcon } from '../../components/ui/icons.tsx';
@@ -96,6 +97,20 @@ export function ReachNoticeLine({ notice }: { notice: ReachNotice }) {
   return (
     <p className="reach-notice" role="note">
       {notice.text}
+    </p>
+  );
+}
+
+const SAFETY_LABEL_TEXT: Readonly<Record<SafetyLabel['kind'], string>> = {
+  'reach-limited': MESSAGES.safetyLabelReachLimited,
+  disputed: MESSAGES.safetyLabelDisputed,
+};
+
+/** Shown to everyone: a disputed claim, or a post whose reach is limited for safety. */
+export function SafetyLabelLine({ label }: { label: SafetyLabel }) {
+  return (
+    <p className={`safety-label safety-label--${label.kind}`} role="note">
+      {SAFETY_LABEL_TEXT[label.kind]}
     </p>
   );
 }

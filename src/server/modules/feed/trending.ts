@@ -1,0 +1,174 @@
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { TrendItemView } from '../../../shared/api/feed.ts';
+import {
+  ACTIVITY_DECAY_HOURS,
+  DISPUTED_DISINFO_MIN,
+  HOT_SIGNALS_RETENTION_MINUTES,
+  TREND_INGEST_INTERVAL_MINUTES,
+  TREND_ITEMS_STORED,
+  TRENDING_LIMIT,
+} from '../../../shared/constants.ts';
+import { computeTrends } from '../../../domain/ranking/trends.ts';
+import type { Database } from '../../../db/client.ts';
+import {
+  contentIndex,
+  contentSafety,
+  posts,
+  trendItems,
+  users,
+  type NewTrendItem,
+} from '../../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import { newId } from '../../lib/ids.ts';
+import { safetyJson } from '../../read/cards.ts';
+
+// Trending: the ingest job scores the last 24 hours' topics into trend_items; a GET only reads
+// the latest ingest (never recomputes: a cold start shows the analysis fallback until the job's
+// first run, which the job runner schedules at once).
+
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+/** Ours: how long an instance reuses the trends it read (an ingest runs every 10 minutes). */
+const TRENDS_MEMO_MS = 30_000;
+
+/**
+ * Posts of the trend window with their topics, region, counters, emotion and safety: authors in
+ * good standing, and no disputed claim (docs/decisions.md, "Disputed claims").
+ */
+async function listTrendPosts(db: Database, since: Date) {
+  return db
+    .select({
+      id: posts.id,
+      createdAt: posts.createdAt,
+      topics: contentIndex.topics,
+      region: contentIndex.region,
+      echoes: posts.echoes,
+      saves: posts.saves,
+      responses: posts.responses,
+      views: posts.views,
+      emoVector: posts.emoVector,
+      safety: safetyJson,
+    })
+    .from(contentIndex)
+    .innerJoin(posts, eq(posts.id, contentIndex.id))
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(contentSafety, eq(contentSafety.id, posts.id))
+    .where(
+      and(
+        gt(contentIndex.createdAt, since),
+        eq(users.isBanned, false),
+        sql`coalesce(${contentSafety.disinfo}, 0) < ${DISPUTED_DISINFO_MIN}`,
+      ),
+    );
+}
+
+/** Stores one ingest's trend items and drops those older than the hot-signal retention. */
+async function saveTrendItems(db: Database, items: NewTrendItem[], retainedSince: Date) {
+  await db.transaction(async (tx) => {
+    for (const item of items)
+      await tx
+        .insert(trendItems)
+        .values(item)
+        .onConflictDoUpdate({
+          target: [trendItems.topic, trendItems.windowStart],
+          set: { volume: item.volume, score: item.score },
+        });
+    await tx.delete(trendItems).where(lt(trendItems.windowStart, retainedSince));
+  });
+}
+
+/** The latest ingest's best items, or null when no ingest is within the retention. */
+async function listLatestTrends(db: Database, retainedSince: Date, limit: number) {
+  const [latest] = await db
+    .select({ windowStart: trendItems.windowStart })
+    .from(trendItems)
+    .where(gt(trendItems.windowStart, retainedSince))
+    .orderBy(desc(trendItems.windowStart))
+    .limit(1);
+  if (!latest) return null;
+  return db
+    .select({ topic: trendItems.topic, volume: trendItems.volume, score: trendItems.score })
+    .from(trendItems)
+    .where(eq(trendItems.windowStart, latest.windowStart))
+    .orderBy(desc(trendItems.score), desc(trendItems.volume), trendItems.topic)
+    .limit(limit);
+}
+
+export class Trending {
+  private readonly ctx: Pick<AppContext, 'database' | 'analysis' | 'clock' | 'log'>;
+  private readonly db: Database;
+  private memo: { at: number; items: TrendItemView[] } | null = null;
+
+  constructor(ctx: Pick<AppContext, 'database' | 'analysis' | 'clock' | 'log'>) {
+    this.ctx = ctx;
+    this.db = ctx.database.db;
+  }
+
+  /** The periodic ingest (its job only): score the window's topics into trend_items. */
+  async recompute(): Promise<number> {
+    const now = this.ctx.clock();
+    const since = new Date(now.getTime() - ACTIVITY_DECAY_HOURS * HOUR_MS);
+    const rows = await listTrendPosts(this.db, since);
+    const trends = computeTrends(
+      rows.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt,
+        topics: row.topics,
+        region: row.region,
+        metrics: {
+          echoes: row.echoes,
+          saves: row.saves,
+          responses: row.responses,
+          views: row.views,
+        },
+        emoVector: row.emoVector,
+        safety: row.safety,
+      })),
+      now,
+    ).slice(0, TREND_ITEMS_STORED);
+    const slotMs = TREND_INGEST_INTERVAL_MINUTES * MINUTE_MS;
+    const windowStart = new Date(Math.floor(now.getTime() / slotMs) * slotMs);
+    await saveTrendItems(
+      this.db,
+      trends.map((trend) => ({
+        id: newId(),
+        topic: trend.topic,
+        volume: trend.volume,
+        score: trend.score,
+        windowStart,
+      })),
+      new Date(now.getTime() - HOT_SIGNALS_RETENTION_MINUTES * MINUTE_MS),
+    );
+    this.memo = null;
+    return trends.length;
+  }
+
+  /**
+   * Six trends from the latest ingest; the analysis service's fallback when there are none.
+   * Trends change once per ingest (10 minutes), so each instance keeps the answer 30 seconds.
+   */
+  async top(): Promise<TrendItemView[]> {
+    const now = this.ctx.clock().getTime();
+    if (this.memo && now - this.memo.at < TRENDS_MEMO_MS) return this.memo.items;
+    const items = await this.read();
+    // Only the community's own trends are kept: a fallback means no ingest yet, so look again.
+    this.memo = items.some((item) => item.source === 'community') ? { at: now, items } : null;
+    return items;
+  }
+
+  private async read(): Promise<TrendItemView[]> {
+    const retained = new Date(
+      this.ctx.clock().getTime() - HOT_SIGNALS_RETENTION_MINUTES * MINUTE_MS,
+    );
+    const items = await listLatestTrends(this.db, retained, TRENDING_LIMIT);
+    if (items && items.length > 0)
+      return items.map((item) => ({ topic: item.topic, volume: item.volume, source: 'community' }));
+    const fallback = await this.ctx.analysis.trendsFallback().catch((error: unknown) => {
+      this.ctx.log.warn({ err: error }, 'trends fallback failed');
+      return [] as string[];
+    });
+    return fallback
+      .slice(0, TRENDING_LIMIT)
+      .map((topic) => ({ topic, volume: 0, source: 'fallback' }));
+  }
+}
