@@ -265,6 +265,7 @@ export async function listTrendPosts(db: Database, since: Date) {
       id: posts.id,
       createdAt: posts.createdAt,
       topics: contentIndex.topics,
+      hashtags: posts.hashtags,
       region: contentIndex.region,
       echoes: posts.echoes,
       saves: posts.saves,
@@ -309,7 +310,12 @@ export async function listLatestTrends(db: Database, retainedSince: Date, limit:
     .limit(1);
   if (!latest) return null;
   return db
-    .select({ topic: trendItems.topic, volume: trendItems.volume, score: trendItems.score })
+    .select({
+      topic: trendItems.topic,
+      volume: trendItems.volume,
+      score: trendItems.score,
+      hashtag: trendItems.hashtag,
+    })
     .from(trendItems)
     .where(eq(trendItems.windowStart, latest.windowStart))
     .orderBy(desc(trendItems.score), desc(trendItems.volume), trendItems.topic)

@@ -501,6 +501,7 @@ export class FeedService {
         id: row.id,
         createdAt: row.createdAt,
         topics: row.topics,
+        hashtags: row.hashtags,
         region: row.region,
         metrics: {
           echoes: row.echoes,
@@ -522,6 +523,7 @@ export class FeedService {
         topic: trend.topic,
         volume: trend.volume,
         score: trend.score,
+        hashtag: trend.hashtag,
         windowStart,
       })),
       new Date(now.getTime() - HOT_SIGNALS_RETENTION_MINUTES * MINUTE_MS),
@@ -558,14 +560,19 @@ export class FeedService {
       items = await listLatestTrends(this.db, retained, TRENDING_LIMIT);
     }
     if (items && items.length > 0)
-      return items.map((item) => ({ topic: item.topic, volume: item.volume, source: 'community' }));
+      return items.map((item) => ({
+        topic: item.topic,
+        volume: item.volume,
+        kind: item.hashtag ? 'hashtag' : 'topic',
+        source: 'community',
+      }));
     const fallback = await this.ctx.analysis.trendsFallback().catch((error: unknown) => {
       this.ctx.log.warn({ err: error }, 'trends fallback failed');
       return [] as string[];
     });
     return fallback
       .slice(0, TRENDING_LIMIT)
-      .map((topic) => ({ topic, volume: 0, source: 'fallback' }));
+      .map((topic) => ({ topic, volume: 0, kind: 'topic', source: 'fallback' }));
   }
 
   // ---- Suggested people ----
