@@ -9,7 +9,7 @@ import { foldText } from '../../shared/text/fold.ts';
 //   split into a root the dictionary knows plus a chain of noun endings.
 //   English: the 112k-word Brill tagger lexicon (npm en-lexicon, MIT), each word with its tags,
 //   the most frequent first; plurals are undone only to a word the lexicon knows as a noun.
-// Both load once, on first use, from node_modules: nothing is downloaded at run time.
+// Both load once, with this module, from node_modules: nothing is downloaded at run time.
 
 export type LemmaKind = 'noun' | 'name' | 'other';
 
@@ -253,3 +253,7 @@ export function lemmatiseEnglish(word: string): Lemma | undefined {
   }
   return tag === undefined ? undefined : { lemma: word, kind: englishKind(tag) };
 }
+
+// Loaded with the engine, so the app's first post (analysed in a request, or as the fallback when
+// the analysis service is down) never waits for the dictionaries.
+loadLemmaLexicons();
