@@ -7,6 +7,7 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { ConfigError, loadConfig, type EnvInput } from '../config/env.ts';
 import { createLocalAnalysisService } from './analysis-client.ts';
 import { buildAnalysisServer } from './analysis-server.ts';
+import { loadLemmaLexicons } from './engine/lemmas.ts';
 
 // `npm run analysis`: the analysis service as its own process (spec section 7, port 8080).
 // It shares the app's database (DATABASE_URL) for emotion state, consents and LLM usage. PGlite
@@ -38,6 +39,7 @@ export async function startAnalysisService(
     preparedStatements: config.databasePreparedStatements,
   });
   await migrateDatabase(database);
+  loadLemmaLexicons();
   const service = createLocalAnalysisService(config, {
     db: database.db,
     clock: () => new Date(),

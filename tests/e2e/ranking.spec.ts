@@ -100,6 +100,12 @@ describe('ranking journey: explanations, moods, highlight, search and suggestion
     await benPage.getByRole('heading', { name: 'Trending' }).waitFor();
     // Scored from the posts' topics, not the fallback list.
     await benPage.locator('.trend-list__topic', { hasText: /^#tea$/ }).waitFor();
+    // A topic the analysis found (Kadıköy, written without a '#') is a plain label marked "topic".
+    const automatic = benPage.locator('.trend-list__topic--auto', { hasText: 'kadıköy' });
+    await automatic.waitFor();
+    expect(await automatic.locator('.trend-list__kind').textContent()).toBe(
+      'topic found in posts, not a hashtag',
+    );
     await screenshot(benPage, 'ranking-home-desktop');
   });
 

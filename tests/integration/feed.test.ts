@@ -298,6 +298,12 @@ describe('ranked feed, trending, suggestions, search and highlight', () => {
       expect(trends).toHaveLength(TRENDING_LIMIT);
       expect(trends.map((trend: { topic: string }) => trend.topic)).toContain('tea');
       expect(trends.every((trend: { source: string }) => trend.source === 'community')).toBe(true);
+      // Typed as #tea, it is a hashtag; "Note 1 about …" gave the automatic topic note.
+      const kinds = new Map(
+        trends.map((trend: { topic: string; kind: string }) => [trend.topic, trend.kind]),
+      );
+      expect(kinds.get('tea')).toBe('hashtag');
+      expect(kinds.get('note')).toBe('topic');
     });
 
     it('down-weights a risky topic', async () => {

@@ -69,3 +69,16 @@ iste bekle çalış anla başla bit konuş uyu öğren bul sor tut düş getir g
 dinle izle aç kapa bayıl sevin üzül kork yorul sıkıl gül ağla yürü bin in koy seç say
 göster
 `);
+
+/**
+ * Body parts are never topics: in a post they tell how the writer feels (legs tired, bacaklarım
+ * ağrıyor), almost never what the post is about, and as automatic topics they filled Trending
+ * with #legs. A member who means one can still type the hashtag. (dil and boğaz are left out:
+ * they are also 'language' and the Bosphorus.)
+ */
+export const BODY_PARTS: readonly string[] = words(`
+leg arm hand foot feet eye ear nose mouth face back neck shoulder knee finger toe stomach belly
+chest hair skin body brain tooth teeth lip throat hip ankle wrist elbow muscle bone head
+bacak kol el ayak baş kafa göz kulak burun ağız sırt boyun omuz diz parmak mide karın göğüs saç
+ten vücut beyin diş dudak kalça bilek dirsek kas kemik
+`);

@@ -1,39 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze.ts';
-import { isVerbForm, normaliseTopics, stemTurkish, stemTurkishName } from './topics.ts';
+import { isVerbForm, normaliseTopics } from './topics.ts';
 
 const topicsOf = (text: string) => analyzeText(text).topics;
-
-describe('Turkish stemming', () => {
-  it.each([
-    ['kitaba', 'kitap'],
-    ['kitabı', 'kitap'],
-    ['kitaplar', 'kitap'],
-    ['kitapları', 'kitap'],
-    ['çocuğu', 'çocuk'],
-    ['ağacı', 'ağaç'],
-    ['istanbulda', 'istanbul'],
-    ['şarkıları', 'şarkı'],
-    ['yürüyüşe', 'yürüyüş'],
-    // Snowball cuts these too deep; the cautious rule keeps them.
-    ['deniz', 'deniz'],
-    ['denizde', 'deniz'],
-    ['oyun', 'oyun'],
-    // Nor is a final -m, -im or -ne taken for 'my' or a case ending: the word keeps it.
-    ['bayram', 'bayram'],
-    ['teslim', 'teslim'],
-    ['kütüphane', 'kütüphane'],
-  ])('%j → %j', (word, stem) => {
-    expect(stemTurkish(word)).toBe(stem);
-  });
-
-  it('leaves a capitalised name alone unless the ending is plain', () => {
-    expect(stemTurkishName('ankara')).toBe('ankara');
-    expect(stemTurkishName('bursa')).toBe('bursa');
-    expect(stemTurkishName('kitabı')).toBe('kitap');
-    expect(stemTurkishName('kitaplar')).toBe('kitap');
-  });
-});
 
 describe('verbs are not topics', () => {
   it.each([
@@ -107,6 +76,16 @@ describe('automatic topics', () => {
     expect(notice).toContain('kütüphane');
     expect(notice).not.toContain('aras');
     expect(topicsOf('Bayram sofrasında dedemin yeri boş kaldı')).toContain('bayram');
+  });
+
+  it('shows whole words, never cut-off stems, and no pronouns, body parts or adjectives', () => {
+    const shop = topicsOf('Mahalledeki dükkanı kapandı, hepsinden çok onu özleyeceğim');
+    expect(shop).toContain('dükkan');
+    expect(shop).not.toContain('dükka');
+    expect(shop.some((topic) => topic.startsWith('heps'))).toBe(false);
+    expect(topicsOf('Bayramı ailecek kutladık, bu haftası çok yoğundu')).toEqual(['bayram']);
+    expect(topicsOf('Morning run by the sea. Legs tired but I feel proud.')).toEqual(['sea']);
+    expect(topicsOf('My old legs, one more run before the race')).toEqual(['race']);
   });
 
   it('puts the author hashtags first, as written, and folds duplicates into one', () => {

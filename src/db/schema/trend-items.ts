@@ -1,4 +1,13 @@
-import { index, integer, pgTable, real, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 // Trending topics per time window, written by the trend ingest and read by Trending and the admin.
 // One row per (topic, window) so the ingest can upsert.
@@ -9,6 +18,9 @@ export const trendItems = pgTable(
     topic: text('topic').notNull(),
     volume: integer('volume').notNull().default(0),
     score: real('score').notNull().default(0),
+    // True when members typed it as a hashtag in at least half its posts; false for a topic the
+    // analysis found (Trending shows #tag only for the first).
+    hashtag: boolean('hashtag').notNull().default(false),
     windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
       .defaultNow()

@@ -113,11 +113,16 @@ describe('prototype to insight colour', () => {
     expect(insightColourOf('melancholy')).toBe('unknown');
     expect(insightColourOf('Joy')).toBe('joy');
   });
-  it('builds a mix biggest first with shares', () => {
+  it('builds a mix biggest first with shares, named by mood and drawn in its colour', () => {
     expect(emotionMix(['happiness', 'happiness', 'stress', null])).toEqual([
-      { emotion: 'joy', count: 2, share: 0.5 },
-      { emotion: 'fear', count: 1, share: 0.25 },
-      { emotion: 'unknown', count: 1, share: 0.25 },
+      { emotion: 'happiness', colour: 'joy', count: 2, share: 0.5 },
+      { emotion: 'stress', colour: 'fear', count: 1, share: 0.25 },
+      { emotion: 'unknown', colour: 'unknown', count: 1, share: 0.25 },
+    ]);
+    // Two moods of one colour stay two feelings, as on their cards.
+    expect(emotionMix(['fatigue', 'Loneliness']).map((entry) => entry.emotion)).toEqual([
+      'fatigue',
+      'loneliness',
     ]);
     expect(emotionMix([])).toEqual([]);
   });

@@ -8,31 +8,22 @@ import {
   INSIGHT_COLOUR_KEYS,
   type EmotionPrototype,
 } from '../../shared/constants.ts';
+import {
+  MOOD_COLOUR,
+  MOODS,
+  moodColour,
+  moodOf,
+  type InsightColour,
+  type InsightColourOrUnknown,
+  type Mood,
+} from '../emotion/mood.ts';
 
 // The pure maths behind /insights (spec section 9): cadence, diversity, valence and arousal,
 // bar widths and the prototype → insight colour mapping. No I/O, no clock.
 
-export type InsightColour = (typeof INSIGHT_COLOUR_KEYS)[number];
-export type InsightColourOrUnknown = InsightColour | 'unknown';
-
-/**
- * Ours (the spec names both lists but not the mapping): each of the 12 prototypes folded into
- * the 8 insight colours, by the nearest of Plutchik's basic emotions the colours are named after.
- */
-export const PROTOTYPE_INSIGHT_COLOUR: Readonly<Record<EmotionPrototype, InsightColour>> = {
-  happiness: 'joy',
-  pride: 'trust',
-  calm: 'calm',
-  hope: 'anticipation',
-  focus: 'anticipation',
-  curiosity: 'surprise',
-  fatigue: 'sadness',
-  boredom: 'sadness',
-  sadness: 'sadness',
-  loneliness: 'sadness',
-  stress: 'fear',
-  anger: 'anger',
-};
+export type { InsightColour, InsightColourOrUnknown };
+/** The one prototype → insight colour mapping (src/domain/emotion/mood.ts). */
+export const PROTOTYPE_INSIGHT_COLOUR = MOOD_COLOUR;
 
 /** A post's emotion tag (a prototype name) as an insight colour; `unknown` for anything else. */
 export function insightColourOf(emotion: string | null | undefined): InsightColourOrUnknown {
@@ -85,28 +76,32 @@ export function barWidthPercent(value: number, max: number): number {
 }
 
 export interface MixEntry {
-  emotion: InsightColourOrUnknown;
+  /** The feeling, named as on a post's card. */
+  emotion: Mood;
+  /** Its insight colour. */
+  colour: InsightColourOrUnknown;
   count: number;
   /** 0..1 of the total. */
   share: number;
 }
 
-/** Counts emotion tags as insight colours, biggest first (the colours' own order breaks ties). */
+/**
+ * Counts emotion tags by mood (the 12 prototypes, unknown for the rest), each with its insight
+ * colour, biggest first (the prototypes' own order breaks ties).
+ */
 export function emotionMix(emotions: readonly (string | null | undefined)[]): MixEntry[] {
-  const counts = new Map<InsightColourOrUnknown, number>();
+  const counts = new Map<Mood, number>();
   for (const emotion of emotions) {
-    const colour = insightColourOf(emotion);
-    counts.set(colour, (counts.get(colour) ?? 0) + 1);
+    const mood = moodOf(emotion);
+    counts.set(mood, (counts.get(mood) ?? 0) + 1);
   }
   const total = emotions.length;
-  const order: InsightColourOrUnknown[] = [...INSIGHT_COLOUR_KEYS, 'unknown'];
-  return order
-    .filter((emotion) => (counts.get(emotion) ?? 0) > 0)
-    .map((emotion) => {
-      const count = counts.get(emotion) ?? 0;
-      return { emotion, count, share: total ? count / total : 0 };
+  return MOODS.filter((mood) => (counts.get(mood) ?? 0) > 0)
+    .map((mood) => {
+      const count = counts.get(mood) ?? 0;
+      return { emotion: mood, colour: moodColour(mood), count, share: total ? count / total : 0 };
     })
-    .sort((a, b) => b.count - a.count || order.indexOf(a.emotion) - order.indexOf(b.emotion));
+    .sort((a, b) => b.count - a.count || MOODS.indexOf(a.emotion) - MOODS.indexOf(b.emotion));
 }
 
 /** Distinct known emotions (insight colours, `unknown` excluded) and how many posts had one. */

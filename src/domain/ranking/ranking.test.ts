@@ -316,6 +316,32 @@ describe('trends', () => {
   });
 });
 
+describe('trend kinds', () => {
+  it('marks a trend a hashtag when members typed it in at least half its posts', () => {
+    const post = (id: string, topics: string[], hashtags: string[]) => ({
+      id,
+      createdAt: hoursAgo(1),
+      topics,
+      hashtags,
+      region: 'TR',
+      metrics: zero,
+      emoVector: calm,
+      safety: null,
+    });
+    const trends = computeTrends(
+      [
+        post('1', ['kahve', 'deniz'], ['Kahve']),
+        post('2', ['kahve', 'deniz'], []),
+        post('3', ['deniz'], []),
+        post('4', ['çay'], []),
+      ],
+      NOW,
+    );
+    const kinds = Object.fromEntries(trends.map((t) => [t.topic, t.hashtag]));
+    expect(kinds).toEqual({ kahve: true, deniz: false, çay: false });
+  });
+});
+
 describe('highlight', () => {
   it('scores (0.5 quality + 0.3 freshness + 0.2 resonance) × reach and keeps the top 20', () => {
     const parts = highlightScore(

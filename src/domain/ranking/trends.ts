@@ -17,6 +17,8 @@ export interface TrendPost {
   id: string;
   createdAt: Date;
   topics: readonly string[];
+  /** The hashtags its author typed; topics not among them were found by the analysis. */
+  hashtags?: readonly string[];
   region: string;
   metrics: Metrics;
   emoVector: readonly number[] | null;
@@ -26,6 +28,8 @@ export interface TrendPost {
 export interface TrendItem {
   topic: string;
   volume: number;
+  /** Members typed it as a hashtag in at least half its posts; otherwise an automatic topic. */
+  hashtag: boolean;
   score: number;
   freshness: number;
   trust: number;
@@ -97,11 +101,13 @@ export function computeTrends(posts: readonly TrendPost[], now: Date): TrendItem
       0,
     );
     const risk = list.reduce((sum, post) => sum + riskOf(post.safety), 0) / list.length;
+    const typed = list.filter((post) => post.hashtags?.some((tag) => foldText(tag) === key));
+    const hashtag = typed.length * 2 >= list.length;
     const locality = list.filter((post) => post.region === DEFAULT_REGION).length / list.length;
     const vectors = list.flatMap((post) => (post.emoVector ? [post.emoVector] : []));
     const mean = meanVector(vectors);
     const emotion = mean && community ? emotionSimilarity(mean, community) : 0;
-    return { topic, volume: list.length, momentum, risk, locality, emotion };
+    return { topic, volume: list.length, hashtag, momentum, risk, locality, emotion };
   });
   const strongest = Math.max(0, ...raw.map((item) => item.momentum));
   return raw

@@ -7,6 +7,11 @@ export const homeFeedQuery = z.object({ cursor: z.string().max(200).optional() }
 export const trendItem = z.object({
   topic: z.string(),
   volume: z.number().int(),
+  /**
+   * `hashtag`: members typed it (#tag) in at least half its posts; `topic`: found by the
+   * analysis, shown as a plain label marked "topic".
+   */
+  kind: z.enum(['hashtag', 'topic']),
   /** `community`: scored from posts; `fallback`: the analysis service's trends_fallback. */
   source: z.enum(['community', 'fallback']),
 });

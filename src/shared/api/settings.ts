@@ -1,7 +1,7 @@
 // The settings, consents, sessions, insights and feedback contract (issue 13), shared by the
 // server routes and the SPA. Paths live in paths.ts (SETTINGS_API).
 import { z } from 'zod';
-import { INSIGHT_COLOUR_KEYS } from '../constants.ts';
+import { EMOTION_PROTOTYPES, INSIGHT_COLOUR_KEYS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from '../validation/email.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from './accounts.ts';
@@ -119,7 +119,15 @@ export const feedbackRequest = z.object({
 export const feedbackResponse = z.object({ id: z.string(), createdAt: z.string() });
 
 export const insightEmotion = z.enum([...INSIGHT_COLOUR_KEYS, 'unknown']);
-const mixEntry = z.object({ emotion: insightEmotion, count: z.number(), share: z.number() });
+/** A feeling as cards name it: one of the 12 prototypes, or unknown. */
+export const moodName = z.enum([...EMOTION_PROTOTYPES, 'unknown']);
+/** A mix entry names the feeling (as on a card) and gives the insight colour it is drawn in. */
+const mixEntry = z.object({
+  emotion: moodName,
+  colour: insightEmotion,
+  count: z.number(),
+  share: z.number(),
+});
 
 export const insightsResponse = z.object({
   tracking: z.boolean(),

@@ -41,6 +41,7 @@ async function listTrendPosts(db: Database, since: Date) {
       id: posts.id,
       createdAt: posts.createdAt,
       topics: contentIndex.topics,
+      hashtags: posts.hashtags,
       region: contentIndex.region,
       echoes: posts.echoes,
       saves: posts.saves,
@@ -87,7 +88,12 @@ async function listLatestTrends(db: Database, retainedSince: Date, limit: number
     .limit(1);
   if (!latest) return null;
   return db
-    .select({ topic: trendItems.topic, volume: trendItems.volume, score: trendItems.score })
+    .select({
+      topic: trendItems.topic,
+      volume: trendItems.volume,
+      score: trendItems.score,
+      hashtag: trendItems.hashtag,
+    })
     .from(trendItems)
     .where(eq(trendItems.windowStart, latest.windowStart))
     .orderBy(desc(trendItems.score), desc(trendItems.volume), trendItems.topic)
@@ -114,6 +120,7 @@ export class Trending {
         id: row.id,
         createdAt: row.createdAt,
         topics: row.topics,
+        hashtags: row.hashtags,
         region: row.region,
         metrics: {
           echoes: row.echoes,
@@ -135,6 +142,7 @@ export class Trending {
         topic: trend.topic,
         volume: trend.volume,
         score: trend.score,
+        hashtag: trend.hashtag,
         windowStart,
       })),
       new Date(now.getTime() - HOT_SIGNALS_RETENTION_MINUTES * MINUTE_MS),
@@ -162,13 +170,18 @@ export class Trending {
     );
     const items = await listLatestTrends(this.db, retained, TRENDING_LIMIT);
     if (items && items.length > 0)
-      return items.map((item) => ({ topic: item.topic, volume: item.volume, source: 'community' }));
+      return items.map((item) => ({
+        topic: item.topic,
+        volume: item.volume,
+        kind: item.hashtag ? 'hashtag' : 'topic',
+        source: 'community',
+      }));
     const fallback = await this.ctx.analysis.trendsFallback().catch((error: unknown) => {
       this.ctx.log.warn({ err: error }, 'trends fallback failed');
       return [] as string[];
     });
     return fallback
       .slice(0, TRENDING_LIMIT)
-      .map((topic) => ({ topic, volume: 0, source: 'fallback' }));
+      .map((topic) => ({ topic, volume: 0, kind: 'topic', source: 'fallback' }));
   }
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PostReason, ReachNotice, SafetyLabel } from '../../../shared/api/social.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { insightColourOf } from '../../../domain/insights/insights.ts';
+import { MOOD_LABEL, moodColour, moodOf } from '../../../domain/emotion/mood.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { SparkIcon } from '../../components/ui/icons.tsx';
 import './post-reason.css';
@@ -82,12 +82,12 @@ export function PostReasonLine({ reason }: { reason: PostReason }) {
 
 /** The post's emotion, named and coloured from the insight palette. */
 export function MoodLabel({ emotion }: { emotion: string | null }) {
-  const colour = insightColourOf(emotion);
+  const mood = moodOf(emotion);
   return (
-    <span className={`mood-label mood-label--${colour}`}>
+    <span className={`mood-label mood-label--${moodColour(mood)}`}>
       <span className="mood-label__dot" aria-hidden="true" />
       <span className="visually-hidden">Mood: </span>
-      {emotion ?? 'no clear mood'}
+      {MOOD_LABEL[mood].toLowerCase()}
     </span>
   );
 }

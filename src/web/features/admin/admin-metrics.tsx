@@ -9,7 +9,7 @@ import {
   formatDayMonth,
   lastEntriesNewestFirst,
 } from '../../../domain/format/admin-format.ts';
-import { insightColourOf } from '../../../domain/insights/insights.ts';
+import { MOOD_LABEL, moodColour, moodOf } from '../../../domain/emotion/mood.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 const n = formatAdminNumber;
@@ -285,12 +285,12 @@ function EmotionBars({ emotions }: { emotions: AdminMetrics['postsOverview']['em
     <ul className="admin-emotions">
       {emotions.map((entry) => (
         <li key={entry.emotion} className="admin-emotions__row">
-          <span className="admin-emotions__label admin-capitalize">{entry.emotion}</span>
+          <span className="admin-emotions__label">{MOOD_LABEL[moodOf(entry.emotion)]}</span>
           <span className="admin-emotions__bar" aria-hidden="true">
             <span
               style={{
                 width: `${Math.max(entry.share * 100, 1)}%`,
-                background: `var(--insight-${insightColourOf(entry.emotion)})`,
+                background: `var(--insight-${moodColour(moodOf(entry.emotion))})`,
               }}
             />
           </span>

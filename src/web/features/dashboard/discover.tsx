@@ -1,10 +1,26 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { SuggestedPerson } from '../../../shared/api/feed.ts';
+import type { SuggestedPerson, TrendItemView } from '../../../shared/api/feed.ts';
 import { SUGGESTIONS_LIMIT, TRENDING_LIMIT } from '../../../shared/constants.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { explorePath, profilePath } from '../../lib/paths.ts';
 import { useFollowToggle, useSuggestedPeople, useTrending } from './discover-api.ts';
+
+/**
+ * A trend as members wrote it: `#tag` for a hashtag they typed; a plain label marked "topic" for
+ * one the analysis found in their words, so nobody reads it as a hashtag somebody used.
+ */
+function TrendLabel({ topic, kind }: { topic: string; kind: TrendItemView['kind'] }) {
+  if (kind === 'hashtag') return <span className="trend-list__topic">#{topic}</span>;
+  return (
+    <span className="trend-list__topic trend-list__topic--auto">
+      <span className="trend-list__label">{topic}</span>
+      <span className="trend-list__kind">
+        topic<span className="visually-hidden"> found in posts, not a hashtag</span>
+      </span>
+    </span>
+  );
+}
 
 /** Trending (spec: 6): each trend opens a search for it. */
 export function Trending() {
@@ -28,7 +44,7 @@ export function Trending() {
                 <span className="trend-list__rank" aria-hidden="true">
                   {index + 1}
                 </span>
-                <span className="trend-list__topic">#{trend.topic}</span>
+                <TrendLabel topic={trend.topic} kind={trend.kind} />
                 <span className="trend-list__volume">
                   {trend.source === 'fallback'
                     ? 'Suggested'

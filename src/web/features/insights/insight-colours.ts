@@ -12,15 +12,3 @@ export const INSIGHT_COLOUR_HEX: Readonly<Record<InsightColourOrUnknown, string>
   anger: '#c8383c',
   unknown: '#9a98a8',
 };
-
-export const INSIGHT_COLOUR_LABEL: Readonly<Record<InsightColourOrUnknown, string>> = {
-  joy: 'Joy',
-  calm: 'Calm',
-  trust: 'Trust',
-  anticipation: 'Anticipation',
-  surprise: 'Surprise',
-  sadness: 'Sadness',
-  fear: 'Fear',
-  anger: 'Anger',
-  unknown: 'Unknown',
-};

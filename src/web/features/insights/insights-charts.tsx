@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { EMOTION_DIMENSIONS } from '../../../shared/constants.ts';
 import type { InsightsResponse } from '../../../shared/api/settings.ts';
 import { barWidthPercent, valenceScore } from '../../../domain/insights/insights.ts';
-import { INSIGHT_COLOUR_HEX, INSIGHT_COLOUR_LABEL } from './insight-colours.ts';
+import { MOOD_LABEL } from '../../../domain/emotion/mood.ts';
+import { INSIGHT_COLOUR_HEX } from './insight-colours.ts';
 
 type Mix = InsightsResponse['posts']['mix'];
 type MoodDays = NonNullable<InsightsResponse['mood']>;
@@ -19,20 +20,20 @@ export function EmotionBars({ mix, label }: { mix: Mix; label: string }) {
           <span className="emotion-bars__name">
             <span
               className="emotion-bars__swatch"
-              style={{ background: INSIGHT_COLOUR_HEX[entry.emotion] }}
+              style={{ background: INSIGHT_COLOUR_HEX[entry.colour] }}
               aria-hidden="true"
             />
-            {INSIGHT_COLOUR_LABEL[entry.emotion]}
+            {MOOD_LABEL[entry.emotion]}
           </span>
           <span
             className="emotion-bars__track"
-            title={`${INSIGHT_COLOUR_LABEL[entry.emotion]}: ${entry.count} (${percent(entry.share)})`}
+            title={`${MOOD_LABEL[entry.emotion]}: ${entry.count} (${percent(entry.share)})`}
           >
             <span
               className="emotion-bars__bar"
               style={{
                 width: `${barWidthPercent(entry.count, max)}%`,
-                background: INSIGHT_COLOUR_HEX[entry.emotion],
+                background: INSIGHT_COLOUR_HEX[entry.colour],
               }}
             />
           </span>

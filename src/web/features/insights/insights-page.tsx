@@ -10,7 +10,7 @@ import { buttonClassName } from '../../components/ui/button.tsx';
 import { LockIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { INSIGHT_COLOUR_LABEL } from './insight-colours.ts';
+import { MOOD_LABEL, MOODS } from '../../../domain/emotion/mood.ts';
 import { useInsights } from './insights-api.ts';
 import { CircadianHeatmap, EmotionBars, MoodLineChart, ScoreRing } from './insights-charts.tsx';
 import './insights.css';
@@ -24,20 +24,29 @@ function cadenceSentence(data: InsightsResponse): string {
   return `${lead}. Posting more often lifts this score.`;
 }
 
+/** happiness, calm, … and loneliness: the feelings a card can name. */
+const KNOWN_MOODS = (() => {
+  const names = MOODS.filter((mood) => mood !== 'unknown').map((mood) =>
+    MOOD_LABEL[mood].toLowerCase(),
+  );
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+})();
+
 function diversitySentence(data: InsightsResponse): string | null {
   const distinct = data.posts.distinctEmotions;
   if (distinct === null || data.posts.diversityPercent === null) return null;
   if (distinct === 0) return 'None of your recent posts carried a clear emotion yet.';
   const top = data.posts.mix.find((entry) => entry.emotion !== 'unknown');
-  const lead = `${distinct} of ${INSIGHTS_DIVERSITY_CAP} emotions show up in your posts`;
-  return top ? `${lead}; ${INSIGHT_COLOUR_LABEL[top.emotion].toLowerCase()} leads.` : `${lead}.`;
+  // Diversity counts the spec's 8 insight colours; the moods inside them are named as on cards.
+  const lead = `${distinct} of the ${INSIGHTS_DIVERSITY_CAP} mood colours show up in your posts`;
+  return top ? `${lead}; ${MOOD_LABEL[top.emotion].toLowerCase()} leads.` : `${lead}.`;
 }
 
 function mixSentence(mix: InsightsResponse['posts']['mix'], whose: 'write' | 'engage'): string {
   const top = mix.find((entry) => entry.emotion !== 'unknown');
   if (!top)
     return whose === 'write' ? 'Your posts carry no clear emotion yet.' : 'No clear emotion yet.';
-  const name = INSIGHT_COLOUR_LABEL[top.emotion].toLowerCase();
+  const name = MOOD_LABEL[top.emotion].toLowerCase();
   const share = Math.round(top.share * 100);
   return whose === 'write'
     ? `Most of what you write reads as ${name} (${share}%).`
@@ -123,8 +132,7 @@ function InsightsBody({ data }: { data: InsightsResponse }) {
               </>
             ) : (
               <Empty>
-                Once you post, the emotions in your words appear here, out of joy, calm, trust,
-                anticipation, surprise, sadness, fear and anger.
+                {`Once you post, the emotions in your words appear here, out of ${KNOWN_MOODS}.`}
               </Empty>
             )}
           </section>

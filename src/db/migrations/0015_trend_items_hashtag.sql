@@ -1,0 +1,1 @@
+ALTER TABLE "trend_items" ADD COLUMN "hashtag" boolean DEFAULT false NOT NULL;
