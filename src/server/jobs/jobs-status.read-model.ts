@@ -17,7 +17,7 @@ export interface JobsStatus {
     failed: number;
     /** Mails not sent because their link died first (kept a day). */
     dropped: number;
-    /** The newest mail error, as the mail server or the network put it. */
+    /** The newest mail error, as the mail server or the network put it (when asked for). */
     lastError: string | null;
   };
   /** Analysis jobs that failed at least once and wait for their next try. */
@@ -30,7 +30,7 @@ const toDate = (value: Date | string | null) => (value === null ? null : new Dat
 
 export async function readJobsStatus(
   db: Database,
-  input: { mailNames: string[]; now: Date },
+  input: { mailNames: string[]; now: Date; withLastError?: boolean },
 ): Promise<JobsStatus> {
   const now = input.now.toISOString();
   // An empty list would be `in ()`, which is not SQL: match no name instead.
@@ -60,14 +60,17 @@ export async function readJobsStatus(
     })
     .from(jobs)
     .where(sql`${jobs.status} in ('queued', 'failed')`);
-  const [last] = await db
-    .select({ lastError: jobs.lastError })
-    .from(jobs)
-    .where(
-      sql`${jobs.status} in ('queued', 'failed') and ${jobs.lastError} is not null and ${isMail} and not (${dropped})`,
-    )
-    .orderBy(sql`coalesce(${jobs.finishedAt}, ${jobs.runAt}) desc`)
-    .limit(1);
+  // The reason is for the administrator; health does without this second query.
+  const [last] = !input.withLastError
+    ? []
+    : await db
+        .select({ lastError: jobs.lastError })
+        .from(jobs)
+        .where(
+          sql`${jobs.status} in ('queued', 'failed') and ${jobs.lastError} is not null and ${isMail} and not (${dropped})`,
+        )
+        .orderBy(sql`coalesce(${jobs.finishedAt}, ${jobs.runAt}) desc`)
+        .limit(1);
   return {
     mail: {
       retrying: row?.mailRetrying ?? 0,

@@ -126,6 +126,7 @@ export async function operationsWarnings(deps: HealthDeps): Promise<string[]> {
   const status = await readJobsStatus(deps.database.db, {
     mailNames: deps.mailJobNames(),
     now,
+    withLastError: true,
   }).catch(() => null);
   if (status) {
     warnings.push(...mailWarnings(status.mail));
