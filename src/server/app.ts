@@ -37,6 +37,8 @@ import { capConnectionsPerAddress } from './http/connection-limits.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers.ts';
 import { compose, type Services } from './composition.ts';
+import { answerStorageFull } from './http/storage-full.ts';
+import { isStorageFull } from './lib/disk-watch.ts';
 import { registerAccessControl } from './http/access.ts';
 import { clientClosedRequest, isDatabaseUnavailable } from './http/database-errors.ts';
 import { registerTextInputGuard } from './http/text-input-guard.ts';
@@ -100,7 +102,11 @@ export async function buildApp(ctx: AppContext): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(handleError);
+  app.setErrorHandler(function onError(error: FastifyError, request, reply) {
+    // A full disk (ours, the database's or the bucket's) is a 503 to retry, never a bare 500.
+    if (isStorageFull(error)) return answerStorageFull(services.disk, error, request, reply);
+    return handleError.call(this, error, request, reply);
+  });
   app.setNotFoundHandler(handleNotFound(ctx.webRoot));
 
   registerSecurityHeaders(app, {
@@ -197,7 +203,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 async function registerRoutes(app: FastifyInstance, ctx: AppContext, services: Services) {
   const { db } = ctx.database;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  await api.register(healthRoutes(ctx, API_VERSION), { prefix: '/api' });
+  await api.register(healthRoutes(services.health, API_VERSION), { prefix: '/api' });
   await api.register(authRoutes(services.auth), { prefix: '/api' });
   await api.register(inviteRoutes(db, ctx.clock), { prefix: '/api' });
   await api.register(accountRoutes(services.account), { prefix: '/api' });

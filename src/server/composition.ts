@@ -12,6 +12,7 @@ import { adminGuard, houseGuard } from './http/operator-access.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { BotCheck } from './lib/bot-check.ts';
 import { newId } from './lib/ids.ts';
+import { DiskWatch } from './lib/disk-watch.ts';
 import { createMailer, outboxDirFor } from './lib/mailer.ts';
 import { resolveAuthSecret } from './lib/secrets.ts';
 import { createStorage } from './lib/storage.ts';
@@ -26,6 +27,7 @@ import {
 } from './modules/auth/index.ts';
 import { AdminService } from './modules/admin/index.ts';
 import { ContactService } from './modules/contact/index.ts';
+import { operationsWarnings, type HealthDeps } from './modules/health/index.ts';
 import { ModerationService } from './modules/moderation/index.ts';
 import { GraphService } from './modules/graph/index.ts';
 import { createLimits } from './modules/limits/index.ts';
@@ -72,6 +74,14 @@ export function compose(ctx: AppContext) {
   const storage = createStorage({ dataDir: ctx.config.dataDir, s3: ctx.config.s3 });
   const events = new EventBus({ transport: eventTransport(ctx), clock, log, instanceId });
   const jobs = new JobRunner({ db, clock, log, workerId: instanceId });
+  // Space on the data directory, and writes that failed for lack of it (health, 503s).
+  const disk = new DiskWatch({ dataDir: ctx.config.dataDir, clock });
+  const health: HealthDeps = {
+    database: ctx.database,
+    clock,
+    disk,
+    mailJobNames: () => jobs.namesOfKind('mail'),
+  };
   // Rate-limit counters and used bot-check solutions, shared by every instance.
   const limits = createLimits(ctx);
   const writeLimiter = new WriteLimiter(limits.store, clock);
@@ -91,6 +101,7 @@ export function compose(ctx: AppContext) {
       passwordCost: ctx.config.passwordHashCost,
       sendResetPassword: queueResetMails({
         jobs,
+        clock,
         mailer,
         publicUrl: ctx.config.publicUrl,
         secret,
@@ -118,7 +129,15 @@ export function compose(ctx: AppContext) {
   const notifications = new NotificationsService({ db, clock, graph });
   const contact = new ContactService({ ctx, secret, limitStore: limits.store });
   const moderation = new ModerationService({ db, clock, graph, posts });
-  const admin = new AdminService({ ctx, account, posts, moderation, events, log });
+  const admin = new AdminService({
+    ctx,
+    account,
+    posts,
+    moderation,
+    events,
+    log,
+    operationsWarnings: () => operationsWarnings(health),
+  });
 
   const settings = new SettingsService({
     db,
@@ -127,6 +146,7 @@ export function compose(ctx: AppContext) {
     passwordCost: ctx.config.passwordHashCost,
     emailChangeMails: queueEmailChangeMails({
       jobs,
+      clock,
       mailer,
       publicUrl: ctx.config.publicUrl,
       secret,
@@ -226,6 +246,9 @@ export function compose(ctx: AppContext) {
     events,
     jobs,
     callers,
+    disk,
+    health,
+    storage,
   };
 }
 

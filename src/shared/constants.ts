@@ -536,3 +536,34 @@ export const HTTP_TIMEOUT_CHECK_MS = 1_000;
  * comes from the proxy and the proxy must cap connections per client.
  */
 export const HTTP_CONNECTIONS_PER_IP = 128;
+
+// Operations (issue 29): ours
+/**
+ * Mail jobs (reset links, the weekly digest, e-mail change mails) are retried with exponential
+ * backoff from MAIL_RETRY_FIRST_DELAY_MS, doubling up to MAIL_RETRY_MAX_DELAY_MS between tries,
+ * for at least MAIL_RETRY_WINDOW_MS: a mail server that is down for a night loses nothing.
+ */
+export const MAIL_RETRY_FIRST_DELAY_MS = 10_000;
+export const MAIL_RETRY_MAX_DELAY_MS = 60 * 60_000;
+export const MAIL_RETRY_WINDOW_MS = 24 * 60 * 60_000;
+/**
+ * A running job's worker writes a heartbeat every JOB_HEARTBEAT_MS; a running job without one
+ * for JOB_STALE_AFTER_MS belonged to a worker that died, and goes back to the queue (so within
+ * a minute of the death, counting the poll).
+ */
+export const JOB_HEARTBEAT_MS = 10_000;
+export const JOB_STALE_AFTER_MS = 45_000;
+/** A due job still waiting this long means the workers are behind: health says degraded. */
+export const JOB_BACKLOG_DEGRADED_MS = 5 * 60_000;
+/** A database ping slower than this makes health say the database is degraded. */
+export const HEALTH_DATABASE_SLOW_MS = 1_000;
+/**
+ * The data directory's filesystem is "low" below both DISK_LOW_FREE_BYTES and
+ * DISK_LOW_FREE_FRACTION of its size (health: disk degraded). After a write failed for lack of
+ * space (ENOSPC, EDQUOT, SQLSTATE 53100), health says disk degraded for DISK_FULL_HOLD_MS, and
+ * writes answer 503 with Retry-After: DISK_FULL_RETRY_AFTER_SECONDS.
+ */
+export const DISK_LOW_FREE_BYTES = 256 * 1024 * 1024;
+export const DISK_LOW_FREE_FRACTION = 0.02;
+export const DISK_FULL_HOLD_MS = 30_000;
+export const DISK_FULL_RETRY_AFTER_SECONDS = 60;

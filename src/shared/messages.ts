@@ -235,6 +235,9 @@ export const MESSAGES = {
     'Your account is intact: we could not remove your files just now. Please try again later.',
   storageUnavailable:
     'We could not store your image right now. Nothing was saved; please try again later.',
+  // Operations (issue 29): ours
+  storageFull:
+    'Lorien has run out of storage space. Nothing was saved; please try again in a few minutes.',
   forbiddenCharacters: 'This contains characters we cannot accept.',
   invalidCursor: 'This page of results is no longer valid. Please reload.',
   contactNotStored: 'Your message was not sent. Please try again in a moment.',

@@ -1,10 +1,12 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
+import { JOB_HEARTBEAT_MS, JOB_STALE_AFTER_MS } from '../../shared/constants.ts';
 import type { Clock } from '../context.ts';
 import { newId } from '../lib/ids.ts';
 import {
   claimDueJobs,
   deleteFinishedJobs,
+  heartbeatJobs,
   insertJob,
   markJobDone,
   markJobFailed,
@@ -18,7 +20,20 @@ export interface JobDefinition<P extends Record<string, unknown> = Record<string
   maxAttempts?: number;
   /** Delay before retry number `attempt` (1-based); default exponential from 2 s, at most 5 min. */
   backoffMs?(attempt: number): number;
+  /** What the job does, for health and System Status (mail jobs are watched for failures). */
+  kind?: 'mail';
 }
+
+/**
+ * Thrown by a job that must not run any more (a reset link that expired before its mail could
+ * go out): the row is marked failed at once, with this message as its recorded reason.
+ */
+export class JobDropped extends Error {
+  override name = 'JobDropped';
+}
+
+/** The prefix of a dropped job's `last_error`, so that System Status can tell drops apart. */
+export const DROPPED_PREFIX = 'dropped: ';
 
 export interface PeriodicJob {
   name: string;
@@ -30,8 +45,8 @@ export const JOB_DEFAULTS = {
   pollMs: 1000,
   batch: 10,
   maxAttempts: 5,
-  /** A job still `running` this long after it was claimed belonged to a worker that died. */
-  staleAfterMs: 5 * 60_000,
+  /** A job `running` without a heartbeat this long belonged to a worker that died. */
+  staleAfterMs: JOB_STALE_AFTER_MS,
   keepFinishedMs: 24 * 60 * 60_000,
 } as const;
 
@@ -54,6 +69,7 @@ export class JobRunner {
   private readonly definitions = new Map<string, JobDefinition>();
   private readonly periodic: PeriodicJob[] = [];
   private timer: NodeJS.Timeout | null = null;
+  private heartbeatTimer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
   private running = false;
   private kickPending = false;
@@ -74,6 +90,11 @@ export class JobRunner {
 
   define<P extends Record<string, unknown>>(definition: JobDefinition<P>): void {
     this.definitions.set(definition.name, definition as unknown as JobDefinition);
+  }
+
+  /** The names of the jobs of one kind (the mail jobs, for health and System Status). */
+  namesOfKind(kind: 'mail'): string[] {
+    return [...this.definitions.values()].filter((d) => d.kind === kind).map((d) => d.name);
   }
 
   /** A job that runs every `everyMs`, once per period across every instance. */
@@ -107,12 +128,28 @@ export class JobRunner {
     if (this.running) return;
     this.running = true;
     this.schedule(0);
+    this.heartbeatTimer = setInterval(() => {
+      this.heartbeat().catch((error: unknown) =>
+        this.log.warn({ err: error }, 'the job heartbeat failed'),
+      );
+    }, JOB_HEARTBEAT_MS);
+    this.heartbeatTimer.unref();
+  }
+
+  /**
+   * Tells the other instances that this worker's running jobs are still alive. Without it for
+   * JOB_STALE_AFTER_MS they are taken back (the worker died). Tests call it directly.
+   */
+  async heartbeat(): Promise<void> {
+    await heartbeatJobs(this.db, this.workerId, this.clock());
   }
 
   async stop(): Promise<void> {
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+    this.heartbeatTimer = null;
     // A tick that fails (the database down) is already logged; stopping must still finish.
     await this.ticking?.catch(() => undefined);
   }
@@ -194,6 +231,16 @@ export class JobRunner {
       await definition.run(job.payload);
       await markJobDone(this.db, job.id, this.clock());
     } catch (error) {
+      if (error instanceof JobDropped) {
+        this.log.warn({ job: job.name, reason: error.message }, 'a job was dropped');
+        await markJobFailed(this.db, {
+          id: job.id,
+          error: `${DROPPED_PREFIX}${error.message}`,
+          retryAt: null,
+          now: this.clock(),
+        });
+        return;
+      }
       const retry = job.attempts < job.maxAttempts;
       const delay = (definition.backoffMs ?? defaultBackoffMs)(job.attempts);
       const now = this.clock();

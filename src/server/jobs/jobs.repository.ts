@@ -67,7 +67,15 @@ export async function markJobFailed(
     .where(eq(jobs.id, input.id));
 }
 
-/** Jobs whose worker died mid-run go back to the queue. */
+/** The worker's running jobs are alive: `locked_at` doubles as their heartbeat. */
+export async function heartbeatJobs(db: Database, workerId: string, now: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ lockedAt: now })
+    .where(and(eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId)));
+}
+
+/** Jobs whose worker died mid-run (no heartbeat since `lockedBefore`) go back to the queue. */
 export async function requeueStaleJobs(db: Database, lockedBefore: Date): Promise<number> {
   const rows = await db
     .update(jobs)

@@ -36,6 +36,8 @@ export class AdminService {
   private readonly moderation: ModerationService;
   private readonly events: EventBus;
   private readonly log: FastifyBaseLogger;
+  /** Operations' warnings for System Status (mail failures, disk, job backlog). */
+  private readonly operationsWarnings: () => Promise<string[]>;
   private cached: { at: number; value: AdminMetrics } | null = null;
   private computing: Promise<AdminMetrics> | null = null;
 
@@ -46,7 +48,9 @@ export class AdminService {
     moderation: ModerationService;
     events: EventBus;
     log: FastifyBaseLogger;
+    operationsWarnings?: () => Promise<string[]>;
   }) {
+    this.operationsWarnings = deps.operationsWarnings ?? (() => Promise.resolve([]));
     this.ctx = deps.ctx;
     this.account = deps.account;
     this.posts = deps.posts;
@@ -88,6 +92,7 @@ export class AdminService {
       () => false,
     );
     if (!reachable) warnings.push('The database did not answer.');
+    else warnings.push(...(await this.operationsWarnings()));
     if (!config.llm)
       warnings.push('No LLM provider is configured: the built-in analysis engine runs.');
     if (!config.smtpUrl) warnings.push('SMTP_URL is not set: mail goes to the outbox folder.');

@@ -13,6 +13,7 @@ import type { Clock } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { newId } from '../../lib/ids.ts';
+import { isStorageFull } from '../../lib/disk-watch.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { processImage, sanitizeFileStem, STORED_IMAGE_EXTENSION } from './image-processing.ts';
@@ -109,6 +110,8 @@ export class MediaService {
       // These names are this row's alone, so removing what was written is safe; the row goes
       // only when its files did (otherwise the sweep finds it later).
       if (await this.removeFiles([path, thumbPath])) await deleteUploadRow(this.db, path);
+      // A full disk is answered by the error handler (storage_full, and health is told).
+      if (isStorageFull(error)) throw error;
       throw new AppError(503, 'storage_unavailable', MESSAGES.storageUnavailable, 'file', {
         retryAfterSeconds: 60,
       });

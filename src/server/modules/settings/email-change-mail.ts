@@ -1,16 +1,20 @@
+import { EMAIL_CHANGE_LINK_LIFETIME_MS } from '../../../shared/constants.ts';
+import type { Clock } from '../../context.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
+import { defineMailJob, type ExpiringMail } from '../../jobs/mail-jobs.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { createSealedBox } from '../../lib/sealed-box.ts';
 
 // An e-mail change sends two mails as one retried job each (like the reset mail): the link to
-// the new address, whose token the job row keeps sealed, and a notice to the old address.
+// the new address, whose token the job row keeps sealed, and a notice to the old address. Both
+// follow the mail policy (jobs/mail-jobs.ts); the link is not sent once its day is over.
 
 export const EMAIL_CHANGE_MAIL_JOB = 'settings.send-email-change-mail';
-const MAX_ATTEMPTS = 8;
-
-type EmailChangeMailJob =
+type EmailChangeMailJob = (
   | { kind: 'confirm'; to: string; name: string; sealedToken: string }
-  | { kind: 'notice'; to: string; name: string; newEmail: string };
+  | { kind: 'notice'; to: string; name: string; newEmail: string }
+) &
+  ExpiringMail;
 
 export interface EmailChangeMails {
   /** The confirmation link, to the new address. */
@@ -21,16 +25,17 @@ export interface EmailChangeMails {
 
 export function queueEmailChangeMails(deps: {
   jobs: JobRunner;
+  clock: Clock;
   mailer: Mailer;
   publicUrl: string;
   secret: string;
 }): EmailChangeMails {
-  const { jobs, mailer, publicUrl } = deps;
+  const { jobs, clock, mailer, publicUrl } = deps;
   const box = createSealedBox(deps.secret, 'email-change job');
-  jobs.define<EmailChangeMailJob>({
+  defineMailJob<EmailChangeMailJob>(jobs, clock, {
     name: EMAIL_CHANGE_MAIL_JOB,
-    maxAttempts: MAX_ATTEMPTS,
-    run: async (job) => {
+    what: 'e-mail change mail',
+    send: async (job) => {
       const mail =
         job.kind === 'confirm'
           ? emailChangeConfirmMail(publicUrl, job.name, box.open(job.sealedToken))
@@ -41,7 +46,14 @@ export function queueEmailChangeMails(deps: {
   return {
     async sendConfirmation(to, name, token) {
       const sealedToken = box.seal(token);
-      await jobs.enqueue(EMAIL_CHANGE_MAIL_JOB, { kind: 'confirm', to, name, sealedToken });
+      const expiresAt = new Date(clock().getTime() + EMAIL_CHANGE_LINK_LIFETIME_MS).toISOString();
+      await jobs.enqueue(EMAIL_CHANGE_MAIL_JOB, {
+        kind: 'confirm',
+        to,
+        name,
+        sealedToken,
+        expiresAt,
+      });
     },
     async sendNotice(to, name, newEmail) {
       await jobs.enqueue(EMAIL_CHANGE_MAIL_JOB, { kind: 'notice', to, name, newEmail });

@@ -2,13 +2,15 @@ import { emotionMix } from '../../../domain/insights/insights.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../context.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
+import { defineMailJob } from '../../jobs/mail-jobs.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { listDigestRecipients } from '../auth/index.ts';
 import { DIGEST_FOLLOWERS_SHOWN, readDigestFacts, type DigestFacts } from './digest.read-model.ts';
 
 // The weekly digest (preferences.weeklyDigest, off by default): once a week a periodic job
 // queues one send per opted-in member, keyed by member and week so that each member gets at
-// most one digest a week however often the queueing runs; each send is retried on its own.
+// most one digest a week however often the queueing runs; each send is retried on its own, with
+// the mail policy (jobs/mail-jobs.ts: for at least a day).
 
 export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export const DIGEST_SCHEDULE_JOB = 'settings.weekly-digest';
@@ -22,10 +24,10 @@ export function scheduleWeeklyDigest(deps: {
   publicUrl: string;
 }): void {
   const { db, clock, jobs, mailer, publicUrl } = deps;
-  jobs.define<{ memberId: string; week: number }>({
+  defineMailJob<{ memberId: string; week: number }>(jobs, clock, {
     name: DIGEST_SEND_JOB,
-    maxAttempts: 5,
-    run: async ({ memberId, week }) => {
+    what: 'weekly digest',
+    send: async ({ memberId, week }) => {
       const since = new Date(week * WEEK_MS - WEEK_MS);
       const facts = await readDigestFacts(db, memberId, since);
       if (!facts) return;
