@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { Logger as QueryLogger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { pgliteWorkerFromEnv } from '../config/env.ts';
 import { openPgliteWorker } from './pglite-worker-client.ts';
@@ -42,6 +43,8 @@ export interface DatabaseOptions {
   timeouts?: Partial<DatabaseTimeouts>;
   /** PGlite in a worker thread (LORIEN_PGLITE_WORKER when absent); statementMs applies to it. */
   pgliteWorker?: boolean;
+  /** Sees every statement drizzle sends (the statement-count tests and the bench). */
+  logger?: QueryLogger;
 }
 
 export interface DatabaseTimeouts {
@@ -68,14 +71,17 @@ export function pgliteDirFor(dataDir: string): string {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url)
-    return openPostgres(options.url, options.poolMax ?? 10, {
-      ...DATABASE_TIMEOUTS,
-      ...options.timeouts,
-    });
+    return openPostgres(
+      options.url,
+      options.poolMax ?? 10,
+      { ...DATABASE_TIMEOUTS, ...options.timeouts },
+      options.logger,
+    );
   return openPglite(options.pgliteDir ?? 'memory://', {
     templateFile: options.pgliteTemplateFile,
     worker: options.pgliteWorker ?? pgliteWorkerFromEnv(),
     statementMs: options.timeouts?.statementMs ?? DATABASE_TIMEOUTS.statementMs,
+    logger: options.logger,
   });
 }
 
@@ -83,6 +89,7 @@ async function openPostgres(
   url: string,
   poolMax: number,
   timeouts: DatabaseTimeouts,
+  logger: QueryLogger | undefined,
 ): Promise<DatabaseHandle> {
   const pool = new TransactionSafePool({
     connectionString: url,
@@ -97,7 +104,11 @@ async function openPostgres(
   // which answers 503. pg-pool only listens while a client is idle, so listen on each client too.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePostgres({
+    client: pool,
+    schema,
+    ...(logger ? { logger } : {}),
+  }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
@@ -109,7 +120,12 @@ async function openPostgres(
 
 async function openPglite(
   dir: string,
-  options: { worker: boolean; statementMs: number; templateFile: string | undefined },
+  options: {
+    worker: boolean;
+    statementMs: number;
+    templateFile: string | undefined;
+    logger?: QueryLogger | undefined;
+  },
 ): Promise<DatabaseHandle> {
   if (options.templateFile && !dir.startsWith('memory://'))
     throw new Error('a PGlite template opens only as an in-memory database');
@@ -128,7 +144,11 @@ async function openPglite(
           ? { loadDataDir: new Blob([readFileSync(options.templateFile)]) }
           : {}),
       });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({
+    client,
+    schema,
+    ...(options.logger ? { logger: options.logger } : {}),
+  }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
