@@ -70,7 +70,7 @@ export function compose(ctx: AppContext) {
     log: (message) => log.info(message),
   });
   const storage = createStorage({ dataDir: ctx.config.dataDir, s3: ctx.config.s3 });
-  const events = new EventBus({ transport: eventTransport(ctx), clock, log, instanceId });
+  const events = new EventBus({ transport: eventTransport(ctx), clock, log, instanceId, db });
   const jobs = new JobRunner({ db, clock, log, workerId: instanceId });
   // Rate-limit counters and used bot-check solutions, shared by every instance.
   const limits = createLimits(ctx);
@@ -116,7 +116,7 @@ export function compose(ctx: AppContext) {
   const profiles = new ProfilesService({ db, clock, graph, posts });
   const feed = new FeedService(ctx);
   feed.subscribe(events);
-  const notifications = new NotificationsService({ db, clock, graph });
+  const notifications = new NotificationsService({ db, clock });
   const contact = new ContactService({ ctx, secret, limitStore: limits.store });
   const moderation = new ModerationService({ db, clock, graph, posts });
   const admin = new AdminService({ ctx, account, posts, moderation, events, log });

@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { Database } from '../../db/client.ts';
 import { EVENT_NAMES, type DomainEvent } from './domain-events.ts';
 
 export type EventListener = (event: DomainEvent) => Promise<void>;
@@ -10,6 +12,11 @@ export interface EventTransport {
   readonly kind: 'in-process' | 'postgres-notify';
   readonly crossesInstances: boolean;
   publish(event: DomainEvent): Promise<void>;
+  /**
+   * Sends a transaction's events with it (PostgreSQL delivers a NOTIFY at commit, never for a
+   * rollback). A transport without it broadcasts after the commit with `publish`.
+   */
+  stage?(tx: Database, events: readonly DomainEvent[]): Promise<void>;
   subscribe(listener: EventListener): Promise<() => Promise<void>>;
 }
 
@@ -57,6 +64,18 @@ export function postgresNotifyTransport(options: {
       if (Buffer.byteLength(payload) > NOTIFY_PAYLOAD_MAX)
         throw new Error(`event ${event.name} is too large to broadcast`);
       await notify(EVENT_CHANNEL, payload);
+    },
+    async stage(tx, events) {
+      const payloads = events.map((event) => {
+        const payload = JSON.stringify(event);
+        if (Buffer.byteLength(payload) > NOTIFY_PAYLOAD_MAX)
+          throw new Error(`event ${event.name} is too large to broadcast`);
+        return payload;
+      });
+      // One statement for all of the transaction's events, in array order.
+      await tx.execute(
+        sql`select pg_notify(${EVENT_CHANNEL}, p) from unnest(${sql.param(payloads)}::text[]) as p`,
+      );
     },
     async subscribe(listener) {
       let client: pg.Client | null = null;

@@ -121,7 +121,7 @@ function frame(fields: { id?: number; event?: string; data?: unknown; comment?: 
 
 /**
  * The live stream (SSE) per signed-in member. Changes are stored per member (`live_events`)
- * by event reactions on the publishing instance; the broadcast of the same event (in-process, or
+ * in the transaction of the action that caused them (the events outbox); the broadcast of the same event (in-process, or
  * LISTEN/NOTIFY to every instance) wakes the streams of the members it concerns, wherever they
  * are connected, and each stream sends the rows after the last one it sent. The row id is the SSE
  * event id, so a reconnect with Last-Event-ID resumes exactly after what the client saw. New posts
@@ -154,16 +154,16 @@ export class LiveService {
   }
 
   subscribe(events: EventBus): void {
-    for (const name of PERSISTED) {
-      events.on(name, async (event) => {
-        await appendLiveEvents(
-          this.db,
-          rowsFor(name, event.payload as DomainEvents[Persisted]),
-          this.clock(),
-        );
-      });
+    // The rows are written in the transaction that published the events (the outbox), once
+    // for all of them; the broadcast after the commit wakes the streams that read them.
+    events.beforeCommit(PERSISTED, async (published, tx) => {
+      const rows = published.flatMap((event) =>
+        rowsFor(event.name as Persisted, event.payload as DomainEvents[Persisted]),
+      );
+      await appendLiveEvents(tx, rows, this.clock());
+    });
+    for (const name of PERSISTED)
       events.onBroadcast(name, (event) => this.wake(event as DomainEvent<EventName>));
-    }
     events.onBroadcast('post.created', ({ payload }) =>
       this.announcePost(payload.authorId, payload.postId),
     );
