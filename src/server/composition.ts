@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { TREND_INGEST_INTERVAL_MINUTES } from '../shared/constants.ts';
+import { RETENTION_MS, TREND_INGEST_INTERVAL_MINUTES } from '../shared/constants.ts';
 import type { AppContext } from './context.ts';
 import { EventBus } from './events/event-bus.ts';
 import {
@@ -10,6 +10,7 @@ import {
 import type { CallerResolvers } from './http/access.ts';
 import { adminGuard, houseGuard } from './http/operator-access.ts';
 import { JobRunner } from './jobs/job-runner.ts';
+import { scheduleRetention } from './retention.ts';
 import { BotCheck } from './lib/bot-check.ts';
 import { newId } from './lib/ids.ts';
 import { createMailer, outboxDirFor } from './lib/mailer.ts';
@@ -21,6 +22,7 @@ import { subscribeAnalysisPipeline } from './modules/analysis-pipeline/index.ts'
 import {
   AuthService,
   createAuthInstance,
+  deleteExpiredVerifications,
   PasswordAttempts,
   queueResetMails,
 } from './modules/auth/index.ts';
@@ -43,12 +45,8 @@ import {
   SettingsService,
 } from './modules/settings/index.ts';
 
-/** Stored live-stream events older than a day are dropped this often. */
-export const LIVE_PRUNE_EVERY_MS = 60 * 60_000;
 /** Uploads never attached to a post or message are swept this often. */
 export const UPLOAD_SWEEP_EVERY_MS = 60 * 60_000;
-/** Ended rate-limit windows and expired bot-check claims are forgotten this often. */
-export const LIMITS_SWEEP_EVERY_MS = 10 * 60_000;
 
 export type Services = ReturnType<typeof compose>;
 
@@ -144,12 +142,26 @@ export function compose(ctx: AppContext) {
       (await callers.sessionMember(headers))?.session.id === sessionId,
   });
   live.subscribe(events);
-  jobs.every({
-    name: 'live.prune-events',
-    everyMs: LIVE_PRUNE_EVERY_MS,
-    run: async () => {
-      await live.prune();
-    },
+  // Every table that grows with traffic keeps a documented bound (RETENTION_MS).
+  scheduleRetention({
+    jobs,
+    clock,
+    log,
+    sweeps: [
+      { table: 'live_events', keepMs: RETENTION_MS.liveEvents, prune: (b) => live.prune(b) },
+      { table: 'jobs', keepMs: RETENTION_MS.finishedJobs, prune: (b) => jobs.pruneFinished(b) },
+      {
+        // Their own ends (reset_at, expires_at) are stored: the store sweeps what has ended.
+        table: 'rate_limits, used_bot_checks',
+        keepMs: RETENTION_MS.endedLimits,
+        prune: () => limits.store.sweep(),
+      },
+      {
+        table: 'verifications',
+        keepMs: RETENTION_MS.expiredVerifications,
+        prune: (b) => deleteExpiredVerifications(db, b),
+      },
+    ],
   });
   subscribeAnalysisPipeline(ctx, { events, jobs });
   jobs.every({
@@ -173,14 +185,6 @@ export function compose(ctx: AppContext) {
     run: async () => {
       const swept = await media.sweepLeftoverFiles();
       if (swept > 0) log.info({ swept }, 'swept leftover files');
-    },
-  });
-
-  jobs.every({
-    name: 'limits.sweep',
-    everyMs: LIMITS_SWEEP_EVERY_MS,
-    run: async () => {
-      await limits.store.sweep();
     },
   });
 

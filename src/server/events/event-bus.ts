@@ -47,6 +47,7 @@ export class EventBus {
   private readonly db: Database | null;
   readonly instanceId: string;
   private unsubscribe: (() => Promise<void>) | null = null;
+  private readonly resumeHandlers: Array<() => void> = [];
 
   constructor(deps: {
     transport: EventTransport;
@@ -101,9 +102,22 @@ export class EventBus {
     };
   }
 
+  /**
+   * Runs when the transport is back after losing its connection: broadcasts sent meanwhile were
+   * lost, while the rows they announced were committed (the live streams catch up from them).
+   */
+  onResume(handler: () => void): void {
+    this.resumeHandlers.push(handler);
+  }
+
   /** Starts receiving broadcasts from the transport (idempotent). */
   async start(): Promise<void> {
-    this.unsubscribe ??= await this.transport.subscribe((event) => this.deliver(event));
+    this.unsubscribe ??= await this.transport.subscribe(
+      (event) => this.deliver(event),
+      () => {
+        for (const handler of this.resumeHandlers) handler();
+      },
+    );
   }
 
   async stop(): Promise<void> {

@@ -17,7 +17,8 @@ export interface EventTransport {
    * rollback). A transport without it broadcasts after the commit with `publish`.
    */
   stage?(tx: Database, events: readonly DomainEvent[]): Promise<void>;
-  subscribe(listener: EventListener): Promise<() => Promise<void>>;
+  /** `resumed` runs after a lost connection is back: what was sent meanwhile never arrived. */
+  subscribe(listener: EventListener, resumed?: () => void): Promise<() => Promise<void>>;
 }
 
 /** One process (PGlite, tests): an emitter, delivered after the publisher's turn. */
@@ -77,7 +78,7 @@ export function postgresNotifyTransport(options: {
         sql`select pg_notify(${EVENT_CHANNEL}, p) from unnest(${sql.param(payloads)}::text[]) as p`,
       );
     },
-    async subscribe(listener) {
+    async subscribe(listener, resumed) {
       let client: pg.Client | null = null;
       let stopped = false;
       let retry: NodeJS.Timeout | null = null;
@@ -103,10 +104,12 @@ export function postgresNotifyTransport(options: {
         client = null;
         retry = setTimeout(() => {
           retry = null;
-          connect().catch((error: unknown) => {
-            log.warn({ err: error }, 'could not reconnect the event listener');
-            scheduleReconnect();
-          });
+          connect()
+            .then(() => resumed?.())
+            .catch((error: unknown) => {
+              log.warn({ err: error }, 'could not reconnect the event listener');
+              scheduleReconnect();
+            });
         }, RECONNECT_DELAY_MS);
         retry.unref();
       };

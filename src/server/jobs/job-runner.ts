@@ -32,7 +32,6 @@ export const JOB_DEFAULTS = {
   maxAttempts: 5,
   /** A job still `running` this long after it was claimed belonged to a worker that died. */
   staleAfterMs: 5 * 60_000,
-  keepFinishedMs: 24 * 60 * 60_000,
 } as const;
 
 export function defaultBackoffMs(attempt: number): number {
@@ -178,7 +177,11 @@ export class JobRunner {
       for (const job of claimed) await this.execute(job);
       if (claimed.length < JOB_DEFAULTS.batch) break;
     }
-    await deleteFinishedJobs(this.db, new Date(now.getTime() - JOB_DEFAULTS.keepFinishedMs));
+  }
+
+  /** Deletes done and failed jobs finished before `before` (the retention sweep calls it). */
+  pruneFinished(before: Date): Promise<number> {
+    return deleteFinishedJobs(this.db, before);
   }
 
   private async execute(job: {

@@ -14,8 +14,6 @@ import {
 
 /** A proxy closes an idle connection after 30 to 60 s; a comment line keeps it open. */
 export const LIVE_HEARTBEAT_MS = 20_000;
-/** Rows are kept this long: a client away longer reloads rather than resumes. */
-export const LIVE_EVENTS_TTL_MS = 24 * 60 * 60_000;
 /** Tabs one member may keep open at once; the oldest stream closes beyond it. */
 export const LIVE_STREAMS_PER_MEMBER = 10;
 /** How long EventSource waits before reconnecting after a drop (the SSE `retry` field). */
@@ -164,6 +162,11 @@ export class LiveService {
     });
     for (const name of PERSISTED)
       events.onBroadcast(name, (event) => this.wake(event as DomainEvent<EventName>));
+    // Wake-ups lost while the listener was disconnected (a database restart): every stream here
+    // reads what committed meanwhile.
+    events.onResume(() => {
+      for (const member of this.byMember.keys()) this.pump(member);
+    });
     events.onBroadcast('post.created', ({ payload }) =>
       this.announcePost(payload.authorId, payload.postId),
     );
@@ -232,9 +235,9 @@ export class LiveService {
     await this.beating;
   }
 
-  /** Drops stored rows older than a day. */
-  prune(): Promise<number> {
-    return pruneLiveEvents(this.db, new Date(this.clock().getTime() - LIVE_EVENTS_TTL_MS));
+  /** Drops stored rows created before `before` (the retention sweep calls it). */
+  prune(before: Date): Promise<number> {
+    return pruneLiveEvents(this.db, before);
   }
 
   /** Tells each of the member's streams here that the session ended, then closes it. */
