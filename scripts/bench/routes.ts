@@ -14,6 +14,10 @@
 //   --pgbouncer             with --instances: PgBouncer in transaction mode before PostgreSQL
 //   --sessions 400          signed-in members the requests rotate over (1 reproduces the
 //                           issue's "one signed-in member" method; writes then meet its limits)
+//   --poster 500            a member publishes a post every 500 ms throughout the run, as a
+//                           living community does (on by default since issue 25; 0 turns it
+//                           off). The posts rotate over the signed-in members (30 posts per 10
+//                           minutes each); the results note how many went through.
 // BENCH_DATABASE=postgres or DATABASE_URL runs on PostgreSQL (database lorien_bench on that
 // server, recreated; BENCH_DATABASE_URL names the database exactly), else PGlite.
 // Reads and writes rotate over 400 seeded members (--sessions) with their own sessions, so
@@ -81,7 +85,9 @@ function routeSpecs(ctx: {
   // Popular posts are read more: the low numbers, as the seeder's skew makes them.
   const postOf = (n: number) => seedPostId(1 + ((n * 7919) % Math.min(ctx.posts, 2000)));
   const page5Members = members.filter((m) => ctx.page5.has(m.id));
-  return [
+  // The mixed write route draws on the single ones (filled below).
+  const writeSpecs = new Map<string, RouteSpec>();
+  const specs: RouteSpec[] = [
     { name: 'health', label: 'health', request: () => ({ method: 'GET', path: '/api/health' }) },
     {
       name: 'signin',
@@ -162,6 +168,25 @@ function routeSpecs(ctx: {
       }),
     },
     {
+      name: 'dm',
+      label: 'direct message',
+      request: (n) => ({
+        method: 'POST',
+        path: '/api/messages',
+        headers: write(n),
+        body: JSON.stringify({ recipientId: who(n + 1).id, text: `Bench message ${n}` }),
+      }),
+    },
+    {
+      name: 'writes',
+      label: 'create post, echo and DM together',
+      request: (n) => {
+        const kinds = ['create', 'echo', 'dm'] as const;
+        const spec = writeSpecs.get(kinds[n % 3]!)!;
+        return spec.request(Math.floor(n / 3));
+      },
+    },
+    {
       name: 'highlight',
       label: 'highlight',
       request: (n) => ({ method: 'GET', path: '/api/feed/highlight', headers: as(n) }),
@@ -218,6 +243,43 @@ function routeSpecs(ctx: {
       }),
     },
   ];
+  for (const spec of specs)
+    if (['create', 'echo', 'dm'].includes(spec.name)) writeSpecs.set(spec.name, spec);
+  return specs;
+}
+
+/**
+ * A member publishing every `everyMs` until stopped, rotating over the signed-in members (the
+ * per-member post budget is 30 per 10 minutes). Counts the answers by status.
+ */
+function startPoster(url: string, members: BenchMember[], everyMs: number) {
+  const statuses: Record<string, number> = {};
+  let stopped = false;
+  let n = 0;
+  const loop = (async () => {
+    while (!stopped) {
+      const started = performance.now();
+      const member = members[(n * 37) % members.length]!;
+      const res = await fetch(`${url}/api/posts`, {
+        method: 'POST',
+        headers: { ...WRITE_HEADERS, cookie: member.cookie },
+        body: JSON.stringify({ content: `Poster ${n}: the tea is ready #bench #çay` }),
+      }).catch(() => null);
+      await res?.body?.cancel();
+      const key = res ? String(res.status) : 'error';
+      statuses[key] = (statuses[key] ?? 0) + 1;
+      n += 1;
+      const wait = everyMs - (performance.now() - started);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  })();
+  return {
+    statuses,
+    async stop() {
+      stopped = true;
+      await loop;
+    },
+  };
 }
 
 export const ROUTE_NAMES = [
@@ -228,10 +290,10 @@ export const ROUTE_NAMES = [
 /**
  * Waits until the server is idle again: requests the client gave up on (a sign-in storm's
  * password hashes) keep running after autocannon stops and would be charged to the next route.
- * Idle: the server process used under 5% of a core in each of three 300 ms windows (at most
+ * Idle: the server process used under 5% of a core (`quietTicks` 1/100 s) in each of three 300 ms windows (at most
  * 60 s). Linux only (/proc); elsewhere it returns at once.
  */
-async function settle(pid: number | undefined): Promise<void> {
+async function settle(pid: number | undefined, quietTicks = 1): Promise<void> {
   const cpuTicks = () => {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -247,7 +309,7 @@ async function settle(pid: number | undefined): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const after = cpuTicks();
     if (after === null) return;
-    quiet = after - before <= 1 ? quiet + 1 : 0;
+    quiet = after - before <= quietTicks ? quiet + 1 : 0;
     before = after;
   }
 }
@@ -471,8 +533,10 @@ export async function runRoutesBench(argv: string[] = process.argv.slice(2)): Pr
       sessions: { type: 'string', default: '400' },
       instances: { type: 'string' },
       pgbouncer: { type: 'boolean', default: false },
+      poster: { type: 'string', default: '500' },
     },
   });
+  const posterMs = Number(values.poster);
   const postgres = process.env.BENCH_DATABASE === 'postgres' || Boolean(process.env.DATABASE_URL);
   const sizes = {
     members: Number(values.members ?? 1000),
@@ -505,6 +569,7 @@ export async function runRoutesBench(argv: string[] = process.argv.slice(2)): Pr
         describe: '1 instance, direct',
         stop: () => one.stop(),
       }));
+  let poster: ReturnType<typeof startPoster> | null = null;
   try {
     members = await verifySessions(server.url, members);
     const page5 = await page5Cursors(server.url, members.slice(0, 8));
@@ -523,11 +588,13 @@ export async function runRoutesBench(argv: string[] = process.argv.slice(2)): Pr
     }
     const results: RouteResult[] = [];
     const standIn = await autovacuumStandIn(database);
+    poster = posterMs > 0 ? startPoster(server.url, members, posterMs) : null;
     for (const connections of levels) {
       const level: Omit<RouteResult, 'ofHealth'>[] = [];
       for (const spec of specs) {
         await standIn?.vacuum();
-        for (const pid of server.pids) await settle(pid);
+        // The background poster keeps the server a little busy: idle is then under 10%.
+        for (const pid of server.pids) await settle(pid, poster ? 3 : 1);
         const result = await drive(server.url, spec, connections, seconds);
         level.push(result);
         console.log(
@@ -551,8 +618,12 @@ export async function runRoutesBench(argv: string[] = process.argv.slice(2)): Pr
           ofHealth: r.route === 'health' || r.route === 'sse' ? null : (100 * r.rps) / health,
         });
     }
+    await poster?.stop();
     const meta = {
       date: new Date().toISOString(),
+      backgroundPoster: poster
+        ? `a post every ${posterMs} ms throughout (answers ${JSON.stringify(poster.statuses)})`
+        : 'off',
       database: database.kind,
       sizes,
       seedSeconds: database.seedSeconds,
@@ -583,6 +654,7 @@ export async function runRoutesBench(argv: string[] = process.argv.slice(2)): Pr
     console.log(`\nWrote bench/results.json and bench/results.md\n`);
     console.log(resultsMarkdown(meta, results));
   } finally {
+    await poster?.stop();
     await server.stop();
   }
   if (!values['no-plans']) {

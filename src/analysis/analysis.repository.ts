@@ -82,48 +82,51 @@ export async function updateMemberEmotion(
   update: EmotionUpdate,
 ): Promise<TrackOutcome> {
   return db.transaction(async (tx) => {
-    const member = await tx
-      .select({ tracking: consents.emotionTracking })
+    // One read for the consent and the content's vector.
+    const [member] = await tx
+      .select({
+        tracking: consents.emotionTracking,
+        vector: sql<
+          number[] | null
+        >`(select ${contentEmbeddings.emoVector} from ${contentEmbeddings}
+          where ${contentEmbeddings.id} = ${update.contentId})`,
+      })
       .from(users)
       .leftJoin(consents, eq(consents.userId, users.id))
       .where(eq(users.id, update.userId))
       .limit(1);
-    if (!member[0]) return 'unknown_member';
-    if (member[0].tracking === false) return 'no_consent';
-
-    const content = await tx
-      .select({ vector: contentEmbeddings.emoVector })
-      .from(contentEmbeddings)
-      .where(eq(contentEmbeddings.id, update.contentId))
-      .limit(1);
-    const contentVector = content[0]?.vector;
+    if (!member) return 'unknown_member';
+    if (member.tracking === false) return 'no_consent';
+    const contentVector = member.vector;
     // An all-zero vector is the analysis fallback: it says nothing about the content's emotion.
     if (!isEmotionVector(contentVector) || contentVector.every((value) => value === 0))
       return 'no_content_vector';
 
-    await tx
-      .insert(emotionState)
-      .values({ userId: update.userId, vector: update.seed.vector, lastUpdated: update.now })
-      .onConflictDoNothing();
-    await tx
-      .insert(circadianProfile)
-      .values({ userId: update.userId, matrix: update.seed.matrix, updatedAt: update.now })
-      .onConflictDoNothing();
-    const [state] = await tx
-      .select({ vector: emotionState.vector })
-      .from(emotionState)
-      .where(eq(emotionState.userId, update.userId))
-      .for('update');
-    const [profile] = await tx
-      .select({ matrix: circadianProfile.matrix })
-      .from(circadianProfile)
-      .where(eq(circadianProfile.userId, update.userId))
-      .for('update');
+    // Both rows locked in one statement; a member's first tracked interaction creates them.
+    const lockRows = () =>
+      tx
+        .select({ vector: emotionState.vector, matrix: circadianProfile.matrix })
+        .from(emotionState)
+        .innerJoin(circadianProfile, eq(circadianProfile.userId, emotionState.userId))
+        .where(eq(emotionState.userId, update.userId))
+        .for('update');
+    let [current] = await lockRows();
+    if (!current) {
+      await tx
+        .insert(emotionState)
+        .values({ userId: update.userId, vector: update.seed.vector, lastUpdated: update.now })
+        .onConflictDoNothing();
+      await tx
+        .insert(circadianProfile)
+        .values({ userId: update.userId, matrix: update.seed.matrix, updatedAt: update.now })
+        .onConflictDoNothing();
+      [current] = await lockRows();
+    }
 
     const next = update.apply(
       {
-        vector: state?.vector ?? update.seed.vector,
-        matrix: profile?.matrix ?? update.seed.matrix,
+        vector: current?.vector ?? update.seed.vector,
+        matrix: current?.matrix ?? update.seed.matrix,
       },
       contentVector,
     );

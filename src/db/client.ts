@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { Logger as QueryLogger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { pgliteWorkerFromEnv } from '../config/env.ts';
 import { openPgliteWorker } from './pglite-worker-client.ts';
@@ -54,6 +55,8 @@ export interface DatabaseOptions {
   timeouts?: Partial<DatabaseTimeouts>;
   /** PGlite in a worker thread (LORIEN_PGLITE_WORKER when absent); statementMs applies to it. */
   pgliteWorker?: boolean;
+  /** Sees every statement drizzle sends (the statement-count tests and the bench). */
+  logger?: QueryLogger;
 }
 
 export interface DatabaseTimeouts {
@@ -85,11 +88,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       options.poolMax ?? 10,
       { ...DATABASE_TIMEOUTS, ...options.timeouts },
       options.preparedStatements ?? true,
+      options.logger,
     );
   return openPglite(options.pgliteDir ?? 'memory://', {
     templateFile: options.pgliteTemplateFile,
     worker: options.pgliteWorker ?? pgliteWorkerFromEnv(),
     statementMs: options.timeouts?.statementMs ?? DATABASE_TIMEOUTS.statementMs,
+    logger: options.logger,
   });
 }
 
@@ -98,6 +103,7 @@ async function openPostgres(
   poolMax: number,
   timeouts: DatabaseTimeouts,
   preparedStatements: boolean,
+  logger: QueryLogger | undefined,
 ): Promise<DatabaseHandle> {
   const pool = new TransactionSafePool({
     connectionString: url,
@@ -113,7 +119,11 @@ async function openPostgres(
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   if (!preparedStatements) pool.on('connect', unnameStatements);
-  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePostgres({
+    client: pool,
+    schema,
+    ...(logger ? { logger } : {}),
+  }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
@@ -139,7 +149,12 @@ export function unnameStatements(client: { query: (...args: never[]) => unknown 
 
 async function openPglite(
   dir: string,
-  options: { worker: boolean; statementMs: number; templateFile: string | undefined },
+  options: {
+    worker: boolean;
+    statementMs: number;
+    templateFile: string | undefined;
+    logger?: QueryLogger | undefined;
+  },
 ): Promise<DatabaseHandle> {
   if (options.templateFile && !dir.startsWith('memory://'))
     throw new Error('a PGlite template opens only as an in-memory database');
@@ -161,7 +176,11 @@ async function openPglite(
           ? { loadDataDir: new Blob([readFileSync(options.templateFile)]) }
           : {}),
       });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({
+    client,
+    schema,
+    ...(options.logger ? { logger: options.logger } : {}),
+  }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

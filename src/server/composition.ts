@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { TREND_INGEST_INTERVAL_MINUTES } from '../shared/constants.ts';
+import { RETENTION_MS, TREND_INGEST_INTERVAL_MINUTES } from '../shared/constants.ts';
 import type { AppContext } from './context.ts';
 import { EventBus } from './events/event-bus.ts';
 import {
@@ -10,6 +10,7 @@ import {
 import type { CallerResolvers } from './http/access.ts';
 import { adminGuard, houseGuard } from './http/operator-access.ts';
 import { JobRunner } from './jobs/job-runner.ts';
+import { scheduleRetention } from './retention.ts';
 import { BotCheck } from './lib/bot-check.ts';
 import { newId } from './lib/ids.ts';
 import { DiskWatch } from './lib/disk-watch.ts';
@@ -22,6 +23,7 @@ import { subscribeAnalysisPipeline } from './modules/analysis-pipeline/index.ts'
 import {
   AuthService,
   createAuthInstance,
+  deleteExpiredVerifications,
   PasswordAttempts,
   queueResetMails,
 } from './modules/auth/index.ts';
@@ -45,12 +47,8 @@ import {
   SettingsService,
 } from './modules/settings/index.ts';
 
-/** Stored live-stream events older than a day are dropped this often. */
-export const LIVE_PRUNE_EVERY_MS = 60 * 60_000;
 /** Uploads never attached to a post or message are swept this often. */
 export const UPLOAD_SWEEP_EVERY_MS = 60 * 60_000;
-/** Ended rate-limit windows and expired bot-check claims are forgotten this often. */
-export const LIMITS_SWEEP_EVERY_MS = 10 * 60_000;
 
 export type Services = ReturnType<typeof compose>;
 
@@ -72,7 +70,7 @@ export function compose(ctx: AppContext) {
     log: (message) => log.info(message),
   });
   const storage = createStorage({ dataDir: ctx.config.dataDir, s3: ctx.config.s3 });
-  const events = new EventBus({ transport: eventTransport(ctx), clock, log, instanceId });
+  const events = new EventBus({ transport: eventTransport(ctx), clock, log, instanceId, db });
   const jobs = new JobRunner({ db, clock, log, workerId: instanceId });
   // Space on the data directory, and writes that failed for lack of it (health, 503s).
   const disk = new DiskWatch({ dataDir: ctx.config.dataDir, clock });
@@ -126,7 +124,7 @@ export function compose(ctx: AppContext) {
   const posts = new PostsService({ db, clock, media, graph, messages, events });
   const profiles = new ProfilesService({ db, clock, graph, posts });
   const feed = createFeed(ctx, events);
-  const notifications = new NotificationsService({ db, clock, graph });
+  const notifications = new NotificationsService({ db, clock });
   const contact = new ContactService({ ctx, secret, limitStore: limits.store });
   const moderation = new ModerationService({ db, clock, graph, posts });
   const admin = new AdminService({
@@ -163,12 +161,26 @@ export function compose(ctx: AppContext) {
       (await callers.sessionMember(headers))?.session.id === sessionId,
   });
   live.subscribe(events);
-  jobs.every({
-    name: 'live.prune-events',
-    everyMs: LIVE_PRUNE_EVERY_MS,
-    run: async () => {
-      await live.prune();
-    },
+  // Every table that grows with traffic keeps a documented bound (RETENTION_MS).
+  scheduleRetention({
+    jobs,
+    clock,
+    log,
+    sweeps: [
+      { table: 'live_events', keepMs: RETENTION_MS.liveEvents, prune: (b) => live.prune(b) },
+      { table: 'jobs', keepMs: RETENTION_MS.finishedJobs, prune: (b) => jobs.pruneFinished(b) },
+      {
+        // Their own ends (reset_at, expires_at) are stored: the store sweeps what has ended.
+        table: 'rate_limits, used_bot_checks',
+        keepMs: RETENTION_MS.endedLimits,
+        prune: () => limits.store.sweep(),
+      },
+      {
+        table: 'verifications',
+        keepMs: RETENTION_MS.expiredVerifications,
+        prune: (b) => deleteExpiredVerifications(db, b),
+      },
+    ],
   });
   subscribeAnalysisPipeline(ctx, { events, jobs });
   jobs.every({
@@ -199,14 +211,6 @@ export function compose(ctx: AppContext) {
     run: async () => {
       const swept = await media.sweepLeftoverFiles();
       if (swept > 0) log.info({ swept }, 'swept leftover files');
-    },
-  });
-
-  jobs.every({
-    name: 'limits.sweep',
-    everyMs: LIMITS_SWEEP_EVERY_MS,
-    run: async () => {
-      await limits.store.sweep();
     },
   });
 

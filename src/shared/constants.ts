@@ -567,3 +567,21 @@ export const DISK_LOW_FREE_BYTES = 256 * 1024 * 1024;
 export const DISK_LOW_FREE_FRACTION = 0.02;
 export const DISK_FULL_HOLD_MS = 30_000;
 export const DISK_FULL_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Ours (issue 25): how long each table that grows with traffic keeps its rows. One job
+ * (`retention.sweep`, every RETENTION_SWEEP_EVERY_MS) deletes what is older, so each table holds
+ * at most (its rate of new rows) × (its retention + one sweep period); docs/performance.md,
+ * "Bounded tables". `feed_snapshots` has its own bound in the feed module.
+ * - live_events: a stream away longer reloads instead of resuming (Last-Event-ID).
+ * - jobs: done and failed jobs (kept a day for the record; queued and running ones stay).
+ * - rate_limits and used_bot_checks: once their window or claim has ended (0 ms after).
+ * - verifications: reset and e-mail-change tokens once expired (0 ms after).
+ */
+export const RETENTION_MS = {
+  liveEvents: 24 * 60 * 60_000,
+  finishedJobs: 24 * 60 * 60_000,
+  endedLimits: 0,
+  expiredVerifications: 0,
+} as const;
+export const RETENTION_SWEEP_EVERY_MS = 10 * 60_000;

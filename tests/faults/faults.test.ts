@@ -20,7 +20,7 @@ import {
 import { uploadsDirFor } from '../../src/server/lib/storage.ts';
 import { INDEX_POST_JOB, INDEX_SWEEP } from '../../src/server/modules/analysis-pipeline/index.ts';
 import { RESET_MAIL_JOB } from '../../src/server/modules/auth/index.ts';
-import { ACCOUNT_API, SOCIAL_API } from '../../src/shared/api/paths.ts';
+import { ACCOUNT_API, INBOX_API, SOCIAL_API } from '../../src/shared/api/paths.ts';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import {
   authedHeaders,
@@ -504,3 +504,71 @@ describe.runIf(onPostgres)('the database accepting and never answering (PostgreS
     expect(written).toEqual([]);
   });
 });
+
+// Issue 25: a restart probe lost "New message" notifications: the message committed, and the
+// notification and its live row were written after, by a reaction, on a connection that was
+// then dropped. They are now written in the message's own transaction (the events outbox).
+describe.runIf(onPostgres)(
+  'connections dropped while direct messages are sent (PostgreSQL)',
+  () => {
+    let env: Awaited<ReturnType<typeof appWithShortTimeouts>>;
+    beforeAll(async () => {
+      env = await appWithShortTimeouts();
+    });
+    afterAll(() => env.close());
+
+    it('keeps every stored message with its notification and both live rows, or none of them', async () => {
+      const { t, admin, databaseName } = env;
+      const code = await founderCode(t.ctx);
+      const ada = await signUpMember(t.app, code, { firstName: 'Ada' });
+      const ben = await signUpMember(t.app, code, { firstName: 'Ben' });
+      const terminate = () =>
+        admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = $1 and pid <> pg_backend_pid()`,
+          [databaseName],
+        );
+      const traffic = Array.from({ length: 60 }, async (_, i) => {
+        await new Promise((resolve) => setTimeout(resolve, i * 4));
+        return t.app.inject({
+          method: 'POST',
+          url: INBOX_API.messages,
+          headers: authedHeaders(ada.cookie),
+          payload: { recipientId: ben.user.id, text: `Message ${i}` },
+        });
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await terminate();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await terminate();
+      const results = await Promise.all(traffic);
+      expect(results.filter((res) => res.statusCode !== 201 && res.statusCode !== 503)).toEqual([]);
+      expect(results.some((res) => res.statusCode === 503)).toBe(true);
+
+      const db = t.ctx.database.db;
+      const [counts] = (
+        (await db.execute(sql`
+        select
+          (select count(*)::int from direct_messages where owner_id = ${ben.user.id}
+             and direction = 'incoming') as incoming,
+          (select count(*)::int from notifications where user_id = ${ben.user.id}
+             and actor_id = ${ada.user.id} and kind = 'message') as notices,
+          (select count(*)::int from live_events where user_id = ${ben.user.id}
+             and kind = 'message') as "liveIncoming",
+          (select count(*)::int from live_events where user_id = ${ada.user.id}
+             and kind = 'message') as "liveOutgoing"`)) as unknown as {
+          rows: Array<Record<string, number>>;
+        }
+      ).rows;
+      // A commit whose answer was lost with its connection may be stored and answered 503.
+      const created = results.filter((res) => res.statusCode === 201).length;
+      expect(counts!.incoming).toBeGreaterThanOrEqual(created);
+      expect(counts).toEqual({
+        incoming: counts!.incoming,
+        notices: counts!.incoming,
+        liveIncoming: counts!.incoming,
+        liveOutgoing: counts!.incoming,
+      });
+    });
+  },
+);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Logger as QueryLogger } from 'drizzle-orm/logger';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import {
   ensurePgliteTemplate,
@@ -21,12 +22,15 @@ export interface TestDatabase {
  * TEST_DATABASE_URL (created here, dropped in dispose()). The templates are built once per run
  * by tests/support/global-setup.ts (or here, by the first file that needs one).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { logger?: QueryLogger } = {},
+): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({
       pgliteDir: 'memory://',
       pgliteTemplateFile: await ensurePgliteTemplate(),
+      ...options,
     });
     return { handle, dispose: () => handle.close() };
   }
@@ -46,7 +50,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolMax: 5 });
+  const handle = await openDatabase({ url: url.toString(), poolMax: 5, ...options });
   return {
     handle,
     async dispose() {

@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { Database } from '../../db/client.ts';
 import { EVENT_NAMES, type DomainEvent } from './domain-events.ts';
 
 export type EventListener = (event: DomainEvent) => Promise<void>;
@@ -10,7 +12,13 @@ export interface EventTransport {
   readonly kind: 'in-process' | 'postgres-notify';
   readonly crossesInstances: boolean;
   publish(event: DomainEvent): Promise<void>;
-  subscribe(listener: EventListener): Promise<() => Promise<void>>;
+  /**
+   * Sends a transaction's events with it (PostgreSQL delivers a NOTIFY at commit, never for a
+   * rollback). A transport without it broadcasts after the commit with `publish`.
+   */
+  stage?(tx: Database, events: readonly DomainEvent[]): Promise<void>;
+  /** `resumed` runs after a lost connection is back: what was sent meanwhile never arrived. */
+  subscribe(listener: EventListener, resumed?: () => void): Promise<() => Promise<void>>;
 }
 
 /** One process (PGlite, tests): an emitter, delivered after the publisher's turn. */
@@ -58,7 +66,19 @@ export function postgresNotifyTransport(options: {
         throw new Error(`event ${event.name} is too large to broadcast`);
       await notify(EVENT_CHANNEL, payload);
     },
-    async subscribe(listener) {
+    async stage(tx, events) {
+      const payloads = events.map((event) => {
+        const payload = JSON.stringify(event);
+        if (Buffer.byteLength(payload) > NOTIFY_PAYLOAD_MAX)
+          throw new Error(`event ${event.name} is too large to broadcast`);
+        return payload;
+      });
+      // One statement for all of the transaction's events, in array order.
+      await tx.execute(
+        sql`select pg_notify(${EVENT_CHANNEL}, p) from unnest(${sql.param(payloads)}::text[]) as p`,
+      );
+    },
+    async subscribe(listener, resumed) {
       let client: pg.Client | null = null;
       let stopped = false;
       let retry: NodeJS.Timeout | null = null;
@@ -84,10 +104,12 @@ export function postgresNotifyTransport(options: {
         client = null;
         retry = setTimeout(() => {
           retry = null;
-          connect().catch((error: unknown) => {
-            log.warn({ err: error }, 'could not reconnect the event listener');
-            scheduleReconnect();
-          });
+          connect()
+            .then(() => resumed?.())
+            .catch((error: unknown) => {
+              log.warn({ err: error }, 'could not reconnect the event listener');
+              scheduleReconnect();
+            });
         }, RECONNECT_DELAY_MS);
         retry.unref();
       };

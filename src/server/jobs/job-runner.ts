@@ -47,7 +47,6 @@ export const JOB_DEFAULTS = {
   maxAttempts: 5,
   /** A job `running` without a heartbeat this long belonged to a worker that died. */
   staleAfterMs: JOB_STALE_AFTER_MS,
-  keepFinishedMs: 24 * 60 * 60_000,
 } as const;
 
 export function defaultBackoffMs(attempt: number): number {
@@ -215,7 +214,11 @@ export class JobRunner {
       for (const job of claimed) await this.execute(job);
       if (claimed.length < JOB_DEFAULTS.batch) break;
     }
-    await deleteFinishedJobs(this.db, new Date(now.getTime() - JOB_DEFAULTS.keepFinishedMs));
+  }
+
+  /** Deletes done and failed jobs finished before `before` (the retention sweep calls it). */
+  pruneFinished(before: Date): Promise<number> {
+    return deleteFinishedJobs(this.db, before);
   }
 
   private async execute(job: {

@@ -86,10 +86,12 @@ export async function requeueStaleJobs(db: Database, lockedBefore: Date): Promis
 }
 
 /** Finished rows are kept a while for inspection, then dropped. */
-export async function deleteFinishedJobs(db: Database, finishedBefore: Date): Promise<void> {
-  await db
+export async function deleteFinishedJobs(db: Database, finishedBefore: Date): Promise<number> {
+  const rows = await db
     .delete(jobs)
-    .where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.finishedAt, finishedBefore)));
+    .where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.finishedAt, finishedBefore)))
+    .returning({ id: jobs.id });
+  return rows.length;
 }
 
 export async function listJobs(db: Database, name: string): Promise<Job[]> {

@@ -436,3 +436,12 @@ export async function clearMemberProfileText(db: Database, memberId: string): Pr
 export async function setMemberTags(db: Database, memberId: string, tags: string[], at: Date) {
   await db.update(users).set({ tags, tagsUpdatedAt: at }).where(eq(users.id, memberId));
 }
+
+/** Forgets one-time tokens (password reset, e-mail change) that expired before `before`. */
+export async function deleteExpiredVerifications(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(verifications)
+    .where(lt(verifications.expiresAt, before))
+    .returning({ id: verifications.id });
+  return rows.length;
+}

@@ -18,6 +18,7 @@ export {
   type ProfileChanges,
 } from './auth.repository.ts';
 export {
+  deleteExpiredVerifications,
   deleteOtherSessions,
   findConsents,
   findCredentialHash,

@@ -89,33 +89,34 @@ async function lockPair(db: Pick<Database, 'execute'>, a: string, b: string) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`graph:${pair}`}, 0))`);
 }
 
-/** 'created' now, 'exists' already, or 'blocked' when either member blocks the other. */
+/**
+ * 'created' now, 'exists' already, or 'blocked' when either member blocks the other. Runs in the
+ * caller's transaction (the follow and its notification commit together).
+ */
 export async function insertFollow(
-  db: Database,
+  tx: Database,
   followerId: string,
   followeeId: string,
   now: Date,
 ): Promise<'created' | 'exists' | 'blocked'> {
-  return db.transaction(async (tx) => {
-    await lockPair(tx, followerId, followeeId);
-    const [blocked] = await tx
-      .select({ blockerId: blocks.blockerId })
-      .from(blocks)
-      .where(
-        or(
-          and(eq(blocks.blockerId, followerId), eq(blocks.blockedId, followeeId)),
-          and(eq(blocks.blockerId, followeeId), eq(blocks.blockedId, followerId)),
-        ),
-      )
-      .limit(1);
-    if (blocked) return 'blocked';
-    const inserted = await tx
-      .insert(follows)
-      .values({ followerId, followeeId, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ followeeId: follows.followeeId });
-    return inserted.length > 0 ? 'created' : 'exists';
-  });
+  await lockPair(tx, followerId, followeeId);
+  const [blocked] = await tx
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, followerId), eq(blocks.blockedId, followeeId)),
+        and(eq(blocks.blockerId, followeeId), eq(blocks.blockedId, followerId)),
+      ),
+    )
+    .limit(1);
+  if (blocked) return 'blocked';
+  const inserted = await tx
+    .insert(follows)
+    .values({ followerId, followeeId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ followeeId: follows.followeeId });
+  return inserted.length > 0 ? 'created' : 'exists';
 }
 
 export async function deleteFollow(db: Database, followerId: string, followeeId: string) {
@@ -163,4 +164,29 @@ export async function listFollowedPeople(db: Database, followerId: string, limit
     )
     .orderBy(desc(follows.createdAt), asc(users.id))
     .limit(limit);
+}
+
+/**
+ * The member others can see and act on (as findVisibleMember) with the block status between
+ * them and the viewer, in one statement: the checks before a direct message.
+ */
+export async function findVisibleMemberWithBlocks(
+  db: Database,
+  viewerId: string,
+  memberId: string,
+): Promise<{ member: typeof users.$inferSelect; status: BlockStatus } | null> {
+  const [row] = await db
+    .select({
+      member: users,
+      blockedByYou: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id})`,
+      blockedYou: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId})`,
+    })
+    .from(users)
+    .where(and(eq(users.id, memberId), eq(users.isSystem, false), eq(users.isBanned, false)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    member: row.member,
+    status: { blockedByYou: Boolean(row.blockedByYou), blockedYou: Boolean(row.blockedYou) },
+  };
 }

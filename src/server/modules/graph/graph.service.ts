@@ -11,6 +11,7 @@ import {
   deleteBlock,
   deleteFollow,
   findVisibleMember,
+  findVisibleMemberWithBlocks,
   insertBlock,
   insertFollow,
   isFollowing,
@@ -87,14 +88,19 @@ export class GraphService {
     await this.requireVisibleMember(memberId);
     if (on) {
       await this.assertNotBlocked(viewer.id, memberId);
-      const outcome = await insertFollow(this.db, viewer.id, memberId, this.clock());
+      // The follow and its notification commit together (the events outbox).
+      const outcome = await this.events.transaction(this.db, async (scope) => {
+        const result = await insertFollow(scope.tx, viewer.id, memberId, this.clock());
+        if (result === 'created')
+          await this.events.publish(
+            'follow.created',
+            { followerId: viewer.id, followeeId: memberId },
+            scope,
+          );
+        return result;
+      });
       // A block that landed since the check above: the same answer as if it came first.
       if (outcome === 'blocked') await this.assertNotBlocked(viewer.id, memberId);
-      if (outcome === 'created')
-        await this.events.publish('follow.created', {
-          followerId: viewer.id,
-          followeeId: memberId,
-        });
     } else {
       await deleteFollow(this.db, viewer.id, memberId);
     }
@@ -122,5 +128,13 @@ export class GraphService {
   /** The people a member follows, most recently followed first, without blocked ones. */
   followedPeople(viewerId: string, limit: number): Promise<PersonSummary[]> {
     return listFollowedPeople(this.db, viewerId, limit);
+  }
+
+  /** The visible member and the block status with the viewer, in one read (or null). */
+  visibleMemberWithBlocks(
+    viewerId: string,
+    memberId: string,
+  ): Promise<{ member: User; status: BlockStatus } | null> {
+    return findVisibleMemberWithBlocks(this.db, viewerId, memberId);
   }
 }

@@ -10,21 +10,23 @@ export interface NewLiveEvent {
 }
 
 /**
- * Appends rows in one transaction, holding a per-member advisory lock until commit: a member's
- * rows then commit in id order, so a stream that has sent id N can never later find an N-1.
+ * Appends rows inside the caller's transaction (the action that caused them: the events outbox),
+ * last in it: a per-member advisory lock held until commit makes a member's rows commit in id
+ * order, so a stream that has sent id N can never later find an N-1. One statement takes every
+ * member's lock in sorted order (no two writers wait on each other crosswise), one inserts.
  */
 export async function appendLiveEvents(
-  db: Database,
+  tx: Database,
   rows: NewLiveEvent[],
   createdAt: Date,
 ): Promise<void> {
   if (rows.length === 0) return;
   const members = [...new Set(rows.map((row) => row.userId))].sort();
-  await db.transaction(async (tx) => {
-    for (const member of members)
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`live:${member}`}, 0))`);
-    await tx.insert(liveEvents).values(rows.map((row) => ({ ...row, createdAt })));
-  });
+  const locks = members.map(
+    (member) => sql`pg_advisory_xact_lock(hashtextextended(${`live:${member}`}, 0))`,
+  );
+  await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
+  await tx.insert(liveEvents).values(rows.map((row) => ({ ...row, createdAt })));
 }
 
 export async function listLiveEventsAfter(

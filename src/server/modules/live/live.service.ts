@@ -14,8 +14,6 @@ import {
 
 /** A proxy closes an idle connection after 30 to 60 s; a comment line keeps it open. */
 export const LIVE_HEARTBEAT_MS = 20_000;
-/** Rows are kept this long: a client away longer reloads rather than resumes. */
-export const LIVE_EVENTS_TTL_MS = 24 * 60 * 60_000;
 /** Tabs one member may keep open at once; the oldest stream closes beyond it. */
 export const LIVE_STREAMS_PER_MEMBER = 10;
 /** How long EventSource waits before reconnecting after a drop (the SSE `retry` field). */
@@ -121,7 +119,7 @@ function frame(fields: { id?: number; event?: string; data?: unknown; comment?: 
 
 /**
  * The live stream (SSE) per signed-in member. Changes are stored per member (`live_events`)
- * by event reactions on the publishing instance; the broadcast of the same event (in-process, or
+ * in the transaction of the action that caused them (the events outbox); the broadcast of the same event (in-process, or
  * LISTEN/NOTIFY to every instance) wakes the streams of the members it concerns, wherever they
  * are connected, and each stream sends the rows after the last one it sent. The row id is the SSE
  * event id, so a reconnect with Last-Event-ID resumes exactly after what the client saw. New posts
@@ -154,16 +152,21 @@ export class LiveService {
   }
 
   subscribe(events: EventBus): void {
-    for (const name of PERSISTED) {
-      events.on(name, async (event) => {
-        await appendLiveEvents(
-          this.db,
-          rowsFor(name, event.payload as DomainEvents[Persisted]),
-          this.clock(),
-        );
-      });
+    // The rows are written in the transaction that published the events (the outbox), once
+    // for all of them; the broadcast after the commit wakes the streams that read them.
+    events.beforeCommit(PERSISTED, async (published, tx) => {
+      const rows = published.flatMap((event) =>
+        rowsFor(event.name as Persisted, event.payload as DomainEvents[Persisted]),
+      );
+      await appendLiveEvents(tx, rows, this.clock());
+    });
+    for (const name of PERSISTED)
       events.onBroadcast(name, (event) => this.wake(event as DomainEvent<EventName>));
-    }
+    // Wake-ups lost while the listener was disconnected (a database restart): every stream here
+    // reads what committed meanwhile.
+    events.onResume(() => {
+      for (const member of this.byMember.keys()) this.pump(member);
+    });
     events.onBroadcast('post.created', ({ payload }) =>
       this.announcePost(payload.authorId, payload.postId),
     );
@@ -232,9 +235,9 @@ export class LiveService {
     await this.beating;
   }
 
-  /** Drops stored rows older than a day. */
-  prune(): Promise<number> {
-    return pruneLiveEvents(this.db, new Date(this.clock().getTime() - LIVE_EVENTS_TTL_MS));
+  /** Drops stored rows created before `before` (the retention sweep calls it). */
+  prune(before: Date): Promise<number> {
+    return pruneLiveEvents(this.db, before);
   }
 
   /** Tells each of the member's streams here that the session ended, then closes it. */

@@ -25,7 +25,7 @@ export async function insertMessagePair(
     image?: MessageImage | null;
     sharedPostId?: string | null;
   },
-): Promise<void> {
+): Promise<DirectMessage> {
   const { outgoingId, incomingId, fromId, toId, text, createdAt } = input;
   const media = {
     imageUrl: input.image?.url ?? null,
@@ -34,34 +34,39 @@ export async function insertMessagePair(
     hasMedia: Boolean(input.image),
     sharedPostId: input.sharedPostId ?? null,
   };
-  await db.insert(directMessages).values([
-    {
-      id: outgoingId,
-      ownerId: fromId,
-      peerId: toId,
-      fromId,
-      toId,
-      text,
-      createdAt,
-      read: true,
-      direction: 'outgoing',
-      mirrorId: incomingId,
-      ...media,
-    },
-    {
-      id: incomingId,
-      ownerId: toId,
-      peerId: fromId,
-      fromId,
-      toId,
-      text,
-      createdAt,
-      read: false,
-      direction: 'incoming',
-      mirrorId: outgoingId,
-      ...media,
-    },
-  ]);
+  const rows = await db
+    .insert(directMessages)
+    .values([
+      {
+        id: outgoingId,
+        ownerId: fromId,
+        peerId: toId,
+        fromId,
+        toId,
+        text,
+        createdAt,
+        read: true,
+        direction: 'outgoing',
+        mirrorId: incomingId,
+        ...media,
+      },
+      {
+        id: incomingId,
+        ownerId: toId,
+        peerId: fromId,
+        fromId,
+        toId,
+        text,
+        createdAt,
+        read: false,
+        direction: 'incoming',
+        mirrorId: outgoingId,
+        ...media,
+      },
+    ])
+    .returning();
+  // The sender's copy, as the thread would read it back.
+  return rows.find((row) => row.id === outgoingId)!;
 }
 
 /**

@@ -8,6 +8,7 @@ import { DM_LIST_DEFAULT } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { parseShareMessage } from '../../../domain/social/share-message.ts';
 import type { Database } from '../../../db/client.ts';
+import type { DirectMessage } from '../../../db/schema/direct-messages.ts';
 import type { User } from '../../../db/schema/users.ts';
 import type { Clock } from '../../context.ts';
 import { AppError, badRequest } from '../../errors.ts';
@@ -111,27 +112,33 @@ export class MessagesService {
     selfMessage: string = MESSAGES.shareToSelf,
   ): Promise<User> {
     if (recipientId === sender.id) throw badRequest('share_to_self', selfMessage);
-    const recipient = await this.graph.visibleMember(recipientId);
-    if (!recipient)
+    // The member and the blocks between them in one read.
+    const found = await this.graph.visibleMemberWithBlocks(sender.id, recipientId);
+    if (!found)
       throw new AppError(404, 'invalid_target_user', MESSAGES.invalidTargetUser, 'recipientId');
-    const reason = whyNot(recipient, await this.graph.blockStatus(sender.id, recipient.id));
+    const reason = whyNot(found.member, found.status);
     if (reason) throw new AppError(403, reason.code, reason.message, 'recipientId');
-    return recipient;
+    return found.member;
   }
 
-  /** Stores the message in both mailboxes; the recipient must have passed the checks above. */
+  /**
+   * Stores the message in both mailboxes; the recipient must have passed the checks above. The
+   * copies, the recipient's notification and both live-stream rows commit in one transaction
+   * (the events outbox). Answers the sender's copy.
+   */
   async deliver(
     sender: User,
     recipient: User,
     text: string,
     extra: { imagePath?: string | null; sharedPostId?: string } = {},
-  ): Promise<{ messageId: string }> {
+  ): Promise<{ messageId: string; message: DirectMessage }> {
     const outgoingId = newId();
     const incomingId = newId();
     const { imagePath } = extra;
     // The image's claim and the message commit together: one image belongs to one message, so
     // deleting that message removes the file and nothing else loses it.
-    await this.db.transaction(async (tx) => {
+    const message = await this.events.transaction(this.db, async (scope) => {
+      const { tx } = scope;
       let image: MessageImage | null = null;
       if (imagePath) {
         if (!this.media)
@@ -148,7 +155,7 @@ export class MessagesService {
           contentType: upload.contentType,
         };
       }
-      await insertMessagePair(tx, {
+      const outgoing = await insertMessagePair(tx, {
         outgoingId,
         incomingId,
         fromId: sender.id,
@@ -158,15 +165,20 @@ export class MessagesService {
         image,
         sharedPostId: extra.sharedPostId ?? null,
       });
+      await this.events.publish(
+        'message.sent',
+        {
+          messageId: outgoingId,
+          mirrorId: incomingId,
+          fromId: sender.id,
+          toId: recipient.id,
+          ...(extra.sharedPostId ? { sharedPostId: extra.sharedPostId } : {}),
+        },
+        scope,
+      );
+      return outgoing;
     });
-    await this.events.publish('message.sent', {
-      messageId: outgoingId,
-      mirrorId: incomingId,
-      fromId: sender.id,
-      toId: recipient.id,
-      ...(extra.sharedPostId ? { sharedPostId: extra.sharedPostId } : {}),
-    });
-    return { messageId: outgoingId };
+    return { messageId: outgoingId, message };
   }
 
   /** A message written in the inbox or on a profile: text (trimmed) and/or an image. */
@@ -182,12 +194,11 @@ export class MessagesService {
       input.recipientId,
       MESSAGES.messageToSelf,
     );
-    const { messageId } = await this.deliver(sender, recipient, text, {
+    const { message } = await this.deliver(sender, recipient, text, {
       imagePath: input.imagePath ?? null,
     });
-    const row = await findOwnMessage(this.db, sender.id, messageId);
-    if (!row) throw messageNotFound();
-    return toView(row);
+    // Just written: unread by the recipient, and no shared post to hide.
+    return toView({ message, mirrorRead: false, sharedHidden: false });
   }
 
   /** The member's threads, newest first, each with its unread count. */
@@ -241,9 +252,14 @@ export class MessagesService {
    * a block (either way) the peer is told nothing: no receipt event, and the thread hides it.
    */
   async markRead(reader: User, peerId: string): Promise<{ marked: number }> {
-    const marked = await markThreadRead(this.db, reader.id, peerId);
-    if (marked > 0 && !eitherWay(await this.graph.blockStatus(reader.id, peerId)))
-      await this.events.publish('message.read', { readerId: reader.id, peerId });
+    const receipts = !eitherWay(await this.graph.blockStatus(reader.id, peerId));
+    // The read marks, the notices they read and the live rows commit together.
+    const marked = await this.events.transaction(this.db, async (scope) => {
+      const count = await markThreadRead(scope.tx, reader.id, peerId);
+      if (count > 0 && receipts)
+        await this.events.publish('message.read', { readerId: reader.id, peerId }, scope);
+      return count;
+    });
     return { marked };
   }
 
@@ -256,17 +272,24 @@ export class MessagesService {
     const row = await findOwnMessage(this.db, member.id, id);
     if (!row) throw messageNotFound();
     const { message } = row;
-    await deleteMessagePair(this.db, message.id, message.mirrorId);
+    const outgoing = message.direction === 'outgoing';
+    // Both copies go with both participants' live rows, in one transaction.
+    await this.events.transaction(this.db, async (scope) => {
+      await deleteMessagePair(scope.tx, message.id, message.mirrorId);
+      await this.events.publish(
+        'message.deleted',
+        {
+          messageId: outgoing ? message.id : (message.mirrorId ?? message.id),
+          mirrorId: outgoing ? (message.mirrorId ?? message.id) : message.id,
+          fromId: message.fromId,
+          toId: message.toId,
+        },
+        scope,
+      );
+    });
     if (message.imageStoragePath && this.media) {
       if (!(await isImageStillUsed(this.db, message.imageStoragePath)))
         await this.media.discard(message.imageStoragePath);
     }
-    const outgoing = message.direction === 'outgoing';
-    await this.events.publish('message.deleted', {
-      messageId: outgoing ? message.id : (message.mirrorId ?? message.id),
-      mirrorId: outgoing ? (message.mirrorId ?? message.id) : message.id,
-      fromId: message.fromId,
-      toId: message.toId,
-    });
   }
 }

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { blocks } from '../../../db/schema/blocks.ts';
 import { notificationSettings } from '../../../db/schema/notification-settings.ts';
 import { notifications } from '../../../db/schema/notifications.ts';
 import { posts } from '../../../db/schema/posts.ts';
+import { users } from '../../../db/schema/users.ts';
 import { newId } from '../../lib/ids.ts';
 import { visibleSql } from '../../read/visibility.ts';
 
@@ -133,4 +135,46 @@ export async function findPostForNotice(db: Database, postId: string) {
     .where(eq(posts.id, postId))
     .limit(1);
   return row ?? null;
+}
+
+/** A notice from a member, its body a `format()` template over the actor's name and handle. */
+export interface MemberNotice {
+  userId: string;
+  actorId: string;
+  kind: string;
+  title: string;
+  /** `%1$s` is the actor's display name, `%2$s` their handle; a literal % is written %%. */
+  bodyFormat: string;
+  link: string;
+  createdAt: Date;
+}
+
+/**
+ * Writes a member's notice in one statement, or nothing: not to yourself, not when the recipient
+ * turned the kind off, not across a block either way, not from an account that is gone. Runs in
+ * the transaction of the action that causes it (the events outbox). Returns the new id or null.
+ */
+export async function insertMemberNotice(
+  db: Database,
+  notice: MemberNotice,
+): Promise<string | null> {
+  const id = newId();
+  const { userId, actorId, kind } = notice;
+  const result = (await db.execute(sql`
+    insert into ${notifications}
+      (id, user_id, actor_id, kind, title, body, link, read, created_at)
+    select ${id}, ${userId}, a.id, ${kind}, ${notice.title},
+      format(${notice.bodyFormat}, a.display_name, a.handle), ${notice.link}, false,
+      ${notice.createdAt.toISOString()}::timestamptz
+    from ${users} a
+    where a.id = ${actorId} and a.id <> ${userId}
+      and not exists (
+        select 1 from ${notificationSettings} s
+        where s.user_id = ${userId} and s.kind = ${kind} and s.enabled = false)
+      and not exists (
+        select 1 from ${blocks} b
+        where (b.blocker_id = ${userId} and b.blocked_id = a.id)
+           or (b.blocker_id = a.id and b.blocked_id = ${userId}))
+    returning id`)) as unknown as { rows: Array<{ id: string }> };
+  return result.rows[0]?.id ?? null;
 }

@@ -7,14 +7,13 @@ import {
 import { NOTIFICATIONS_DEFAULT } from '../../../shared/constants.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../context.ts';
-import type { EventBus } from '../../events/event-bus.ts';
-import { findUserById } from '../auth/index.ts';
-import type { GraphService } from '../graph/index.ts';
+import type { EventBus, EventScope } from '../../events/event-bus.ts';
 import {
   countUnread,
   findPostForNotice,
+  insertMemberNotice,
   insertNotification,
-  isKindDisabled,
+  type MemberNotice,
   listNotifications,
   markAllRead,
   markOneRead,
@@ -33,6 +32,12 @@ function quote(content: string): string {
   return ` “${characters.slice(0, QUOTE_LENGTH).join('').trimEnd()}${cut ? '…' : ''}”`;
 }
 
+/** Member text inside a `format()` template: a % stays a %. */
+const literal = (text: string) => text.replaceAll('%', '%%');
+/** In a notice's body format, the actor's display name and handle (see insertMemberNotice). */
+const NAME = '%1$s';
+const HANDLE = '%2$s';
+
 const POST_NOTICES = {
   echo: { title: 'New echo', verb: 'echoed your post' },
   save: { title: 'Your post was saved', verb: 'saved your post' },
@@ -41,61 +46,63 @@ const POST_NOTICES = {
 
 /**
  * Notifications are written in reaction to domain events, so the modules that cause them (the
- * graph, posts, messages, sign-up) do not know they exist. Never from a blocked member, never to
- * yourself, and only the kinds the member left on.
+ * graph, posts, messages, sign-up) do not know they exist. Each is written in the transaction of
+ * the action that causes it, with its live-stream row (the events outbox): both commit together
+ * or neither does. Never from a blocked member, never to yourself, and only the kinds the member
+ * left on, all checked by the one insert (insertMemberNotice).
  */
 export class NotificationsService {
   private readonly db: Database;
   private readonly clock: Clock;
-  private readonly graph: GraphService | null;
   private events: EventBus | null = null;
 
-  constructor(deps: { db: Database; clock: Clock; graph?: GraphService }) {
+  constructor(deps: { db: Database; clock: Clock }) {
     this.db = deps.db;
     this.clock = deps.clock;
-    this.graph = deps.graph ?? null;
   }
 
   subscribe(events: EventBus): void {
     this.events = events;
-    events.on('follow.created', async ({ payload }) => {
-      const follower = await findUserById(this.db, payload.followerId);
-      if (!follower) return;
-      await this.notify(payload.followeeId, follower.id, {
+    events.inTransaction('follow.created', async ({ payload }, scope) => {
+      await this.notify(scope, {
+        userId: payload.followeeId,
+        actorId: payload.followerId,
         kind: 'follow',
         title: 'New follower',
-        body: `${follower.displayName} (@${follower.handle}) started following you.`,
-        link: `/u/${follower.id}`,
+        bodyFormat: `${NAME} (@${HANDLE}) started following you.`,
+        link: `/u/${payload.followerId}`,
       });
     });
-    events.on('member.joined', async ({ payload }) => {
-      await this.notify(payload.inviterId, payload.memberId, {
+    events.inTransaction('member.joined', async ({ payload }, scope) => {
+      await this.notify(scope, {
+        userId: payload.inviterId,
+        actorId: payload.memberId,
         kind: 'invite_accepted',
         title: 'Your invite was accepted',
-        body: `${payload.displayName} joined Lorien with your invite code.`,
+        bodyFormat: `${literal(payload.displayName)} joined Lorien with your invite code.`,
         link: `/u/${payload.memberId}`,
       });
     });
-    events.on('interaction.recorded', async ({ payload }) => {
+    events.inTransaction('interaction.recorded', async ({ payload }, scope) => {
       if (payload.type !== 'echo' && payload.type !== 'save' && payload.type !== 'comment') return;
-      const post = await findPostForNotice(this.db, payload.contentId);
-      if (!post) return;
-      const actor = await findUserById(this.db, payload.userId);
-      if (!actor) return;
+      const post = await findPostForNotice(scope.tx, payload.contentId);
+      if (!post || post.authorId === payload.userId) return;
       const notice = POST_NOTICES[payload.type];
-      await this.notify(post.authorId, actor.id, {
+      await this.notify(scope, {
+        userId: post.authorId,
+        actorId: payload.userId,
         kind: payload.type,
         title: notice.title,
-        body: `${actor.displayName} ${notice.verb}${quote(post.content)}.`,
+        bodyFormat: `${NAME} ${notice.verb}${literal(quote(post.content))}.`,
         link: `/post/${payload.contentId}`,
       });
     });
-    events.on('content.removed', async ({ payload }) => {
+    events.inTransaction('content.removed', async ({ payload }, scope) => {
       // From the Lorien team, not a member: always delivered, no setting turns it off.
       const what = { post: 'post', comment: 'comment', profile: 'profile text' }[
         payload.targetType
       ];
-      const notificationId = await insertNotification(this.db, {
+      const notificationId = await insertNotification(scope.tx, {
         userId: payload.authorId,
         actorId: null,
         kind: 'moderation',
@@ -104,58 +111,59 @@ export class NotificationsService {
         link: null,
         createdAt: this.clock(),
       });
-      await this.events?.publish('notification.created', {
-        userId: payload.authorId,
-        notificationId,
-      });
+      await events.publish(
+        'notification.created',
+        { userId: payload.authorId, notificationId },
+        scope,
+      );
     });
     // Reading the conversation reads its "New message" and "shared with you" notices too.
-    events.on('message.read', async ({ payload }) => {
-      const marked = await markReadFromActor(this.db, payload.readerId, payload.peerId, [
+    events.inTransaction('message.read', async ({ payload }, scope) => {
+      const marked = await markReadFromActor(scope.tx, payload.readerId, payload.peerId, [
         'message',
         'share',
       ]);
-      if (marked > 0) await events.publish('notifications.read', { userId: payload.readerId });
+      if (marked > 0)
+        await events.publish('notifications.read', { userId: payload.readerId }, scope);
     });
-    events.on('message.sent', async ({ payload }) => {
-      const sender = await findUserById(this.db, payload.fromId);
-      if (!sender) return;
-      if (payload.sharedPostId) {
-        await this.notify(payload.toId, sender.id, {
-          kind: 'share',
-          title: 'A post was shared with you',
-          body: `${sender.displayName} shared a post with you.`,
-          link: `/post/${payload.sharedPostId}`,
-        });
-        return;
-      }
-      await this.notify(payload.toId, sender.id, {
-        kind: 'message',
-        title: 'New message',
-        body: `${sender.displayName} sent you a message.`,
-        link: `/inbox?with=${encodeURIComponent(sender.id)}`,
+    // A direct message also leaves a "New message" notice (see docs/decisions.md, issue 25).
+    events.inTransaction('message.sent', async ({ payload }, scope) => {
+      const shared = payload.sharedPostId;
+      await this.notify(scope, {
+        userId: payload.toId,
+        actorId: payload.fromId,
+        ...(shared
+          ? {
+              kind: 'share',
+              title: 'A post was shared with you',
+              bodyFormat: `${NAME} shared a post with you.`,
+              link: `/post/${shared}`,
+            }
+          : {
+              kind: 'message',
+              title: 'New message',
+              bodyFormat: `${NAME} sent you a message.`,
+              link: `/inbox?with=${encodeURIComponent(payload.fromId)}`,
+            }),
       });
     });
   }
 
   private async notify(
-    userId: string,
-    actorId: string,
-    notice: { kind: NotificationKind; title: string; body: string; link: string },
+    scope: EventScope,
+    notice: Omit<MemberNotice, 'createdAt' | 'kind'> & { kind: NotificationKind },
   ): Promise<void> {
-    if (userId === actorId) return;
-    if (await isKindDisabled(this.db, userId, notice.kind)) return;
-    if (this.graph) {
-      const status = await this.graph.blockStatus(userId, actorId);
-      if (status.blockedByYou || status.blockedYou) return;
-    }
-    const notificationId = await insertNotification(this.db, {
-      userId,
-      actorId,
+    if (notice.userId === notice.actorId) return;
+    const notificationId = await insertMemberNotice(scope.tx, {
       ...notice,
       createdAt: this.clock(),
     });
-    await this.events?.publish('notification.created', { userId, notificationId });
+    if (notificationId)
+      await this.events?.publish(
+        'notification.created',
+        { userId: notice.userId, notificationId },
+        scope,
+      );
   }
 
   /** Newest first, 50 by default, with the unread count. */
@@ -183,14 +191,25 @@ export class NotificationsService {
   }
 
   async markAllRead(userId: string): Promise<{ marked: number }> {
-    const marked = await markAllRead(this.db, userId);
-    if (marked > 0) await this.events?.publish('notifications.read', { userId });
-    return { marked };
+    return this.readWith((tx) => markAllRead(tx, userId), userId);
   }
 
   async markRead(userId: string, id: string): Promise<{ marked: number }> {
-    const marked = (await markOneRead(this.db, userId, id)) ? 1 : 0;
-    if (marked > 0) await this.events?.publish('notifications.read', { userId });
+    return this.readWith(async (tx) => ((await markOneRead(tx, userId, id)) ? 1 : 0), userId);
+  }
+
+  /** Marks read and tells the member's other tabs, in one transaction. */
+  private async readWith(
+    mark: (tx: Database) => Promise<number>,
+    userId: string,
+  ): Promise<{ marked: number }> {
+    const events = this.events;
+    if (!events) return { marked: await mark(this.db) };
+    const marked = await events.transaction(this.db, async (scope) => {
+      const count = await mark(scope.tx);
+      if (count > 0) await events.publish('notifications.read', { userId }, scope);
+      return count;
+    });
     return { marked };
   }
 

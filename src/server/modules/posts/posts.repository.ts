@@ -236,40 +236,39 @@ type Mark = 'echoes' | 'saves';
 const markTables = { echoes, saves } as const;
 
 /**
- * Sets the viewer's echo or save on a post. The record and the counter change in one
- * transaction and only when the record really changed, so concurrent toggles keep the counter
- * equal to the number of records.
+ * Sets the viewer's echo or save on a post, in one statement inside the caller's transaction:
+ * the record and the counter change together and only when the record really changed, so
+ * concurrent toggles keep the counter equal to the number of records. Answers the count.
  */
 export async function setMark(
-  db: Database,
+  tx: Database,
   mark: Mark,
   userId: string,
   postId: string,
   on: boolean,
   now: Date,
-) {
+): Promise<number> {
   const table = markTables[mark];
-  const counter = posts[mark];
-  return db.transaction(async (tx) => {
-    const changed = on
-      ? await tx
-          .insert(table)
-          .values({ userId, postId, createdAt: now })
-          .onConflictDoNothing()
-          .returning({ postId: table.postId })
-      : await tx
-          .delete(table)
-          .where(and(eq(table.userId, userId), eq(table.postId, postId)))
-          .returning({ postId: table.postId });
-    if (changed.length > 0) {
-      await tx
-        .update(posts)
-        .set({ [mark]: on ? sql`${counter} + 1` : sql`greatest(${counter} - 1, 0)` })
-        .where(eq(posts.id, postId));
-    }
-    const [row] = await tx.select({ value: counter }).from(posts).where(eq(posts.id, postId));
-    return row?.value ?? 0;
-  });
+  const column = sql.identifier(mark);
+  const change = on
+    ? sql`insert into ${table} (user_id, post_id, created_at)
+        values (${userId}, ${postId}, ${now.toISOString()}::timestamptz)
+        on conflict do nothing returning post_id`
+    : sql`delete from ${table} where user_id = ${userId} and post_id = ${postId} returning post_id`;
+  const counted = on ? sql`${column} + 1` : sql`greatest(${column} - 1, 0)`;
+  // The outer select reads the snapshot before the update: the updated value comes from it.
+  const result = (await tx.execute(sql`
+    with changed as (${change}),
+    bumped as (
+      update ${posts} set ${column} = ${counted}
+      where id = ${postId} and exists (select 1 from changed)
+      returning ${column} as value)
+    select coalesce(
+      (select value from bumped),
+      (select ${column} from ${posts} where id = ${postId})) as value`)) as unknown as {
+    rows: Array<{ value: number | string | null }>;
+  };
+  return Number(result.rows[0]?.value ?? 0);
 }
 
 export async function incrementViews(db: Database, postId: string): Promise<number> {
@@ -301,16 +300,15 @@ export async function listComments(db: Database, viewerId: string, postId: strin
     .limit(limit);
 }
 
-export async function insertComment(db: Database, comment: NewPostComment): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.insert(comments).values(comment);
-    const [row] = await tx
-      .update(posts)
-      .set({ responses: sql`${posts.responses} + 1` })
-      .where(eq(posts.id, comment.postId))
-      .returning({ responses: posts.responses });
-    return row?.responses ?? 0;
-  });
+/** The comment and the post's response counter, inside the caller's transaction. */
+export async function insertComment(tx: Database, comment: NewPostComment): Promise<number> {
+  await tx.insert(comments).values(comment);
+  const [row] = await tx
+    .update(posts)
+    .set({ responses: sql`${posts.responses} + 1` })
+    .where(eq(posts.id, comment.postId))
+    .returning({ responses: posts.responses });
+  return row?.responses ?? 0;
 }
 
 export async function findComment(db: Database, commentId: string) {

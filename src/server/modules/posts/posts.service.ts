@@ -15,7 +15,7 @@ import type { Database } from '../../../db/client.ts';
 import type { User } from '../../../db/schema/users.ts';
 import type { Clock } from '../../context.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
-import type { EventBus } from '../../events/event-bus.ts';
+import type { EventBus, EventScope } from '../../events/event-bus.ts';
 import type { InteractionType } from '../../events/domain-events.ts';
 import { newId } from '../../lib/ids.ts';
 import type { GraphService } from '../graph/index.ts';
@@ -78,8 +78,12 @@ export class PostsService extends PostReads {
     const createdAt = this.clock();
     const hashtags = extractHashtags(input.content);
     const { mediaPath } = input;
-    // The claim and the post commit together: a double submit gets one post and one 409.
-    await this.db.transaction(async (tx) => {
+    // The claim and the post commit together: a double submit gets one post and one 409. The
+    // event is published in the same transaction (the outbox): its reactions that write rows
+    // commit with the post, and the analysis pipeline reacts after the commit (inline with the
+    // built-in engine, as a background job when the analysis service is remote).
+    await this.events.transaction(this.db, async (scope) => {
+      const { tx } = scope;
       const upload = mediaPath
         ? await this.media.claim(tx, {
             ownerId: author.id,
@@ -105,10 +109,8 @@ export class PostsService extends PostReads {
         mediaWidth: upload?.width ?? null,
         mediaHeight: upload?.height ?? null,
       });
+      await this.events.publish('post.created', { postId: id, authorId: author.id }, scope);
     });
-    // The analysis pipeline reacts: inline with the built-in engine, as a background job when
-    // the analysis service is remote, so publishing never waits on it.
-    await this.events.publish('post.created', { postId: id, authorId: author.id });
     return this.viewFor(author.id, id, { kind: 'detail' });
   }
 
@@ -138,8 +140,12 @@ export class PostsService extends PostReads {
 
   private async setMark(mark: 'echoes' | 'saves', viewerId: string, postId: string, on: boolean) {
     await this.requireVisiblePost(viewerId, postId);
-    const count = await setMark(this.db, mark, viewerId, postId, on, this.clock());
-    if (on) await this.track(viewerId, mark === 'echoes' ? 'echo' : 'save', postId);
+    // The mark, its counter and the author's notification commit together (the outbox).
+    const count = await this.events.transaction(this.db, async (scope) => {
+      const value = await setMark(scope.tx, mark, viewerId, postId, on, this.clock());
+      if (on) await this.track(viewerId, mark === 'echoes' ? 'echo' : 'save', postId, scope);
+      return value;
+    });
     return { on, count };
   }
 
@@ -163,8 +169,11 @@ export class PostsService extends PostReads {
       text,
       createdAt: this.clock(),
     };
-    const responses = await insertComment(this.db, comment);
-    await this.track(author.id, 'comment', postId);
+    const responses = await this.events.transaction(this.db, async (scope) => {
+      const value = await insertComment(scope.tx, comment);
+      await this.track(author.id, 'comment', postId, scope);
+      return value;
+    });
     return { comment: toCommentView(comment, author.id), responses };
   }
 
@@ -222,7 +231,12 @@ export class PostsService extends PostReads {
   }
 
   /** Interactions feed the emotion model and ranking; the analysis pipeline reacts. */
-  private async track(userId: string, type: InteractionType, contentId: string): Promise<void> {
-    await this.events.publish('interaction.recorded', { userId, type, contentId });
+  private async track(
+    userId: string,
+    type: InteractionType,
+    contentId: string,
+    scope?: EventScope,
+  ): Promise<void> {
+    await this.events.publish('interaction.recorded', { userId, type, contentId }, scope);
   }
 }
