@@ -1,8 +1,10 @@
 // `npm run bench:analysis`: throughput and latency of the built-in analysis engine, in-process on
 // one core (Node runs it on one thread): analyze + moderate per post, over a deterministic mixed
-// English and Turkish corpus. Figures are reported, not asserted (docs/analysis.md has the goal).
+// English and Turkish corpus. The two calls share one reading of the text (engine/read.ts), as
+// they do in the analysis service, which moderates each post right after analysing it. Figures are reported, not asserted (docs/analysis.md has the goal).
 import { fileURLToPath } from 'node:url';
 import { analyzeText } from '../../src/analysis/engine/analyze.ts';
+import { modelStatus } from '../../src/analysis/engine/model.ts';
 import { moderateText } from '../../src/analysis/engine/moderate.ts';
 import { LABELLED_POSTS } from '../../src/analysis/testing/labelled-posts.ts';
 import { POST_TEXT_MAX } from '../../src/shared/constants.ts';
@@ -116,7 +118,13 @@ export function runAnalysisBench(): AnalysisBenchResult {
 
 export function reportAnalysisBench(result: AnalysisBenchResult): void {
   const ms = (value: number) => `${value.toFixed(3)} ms`;
+  const status = modelStatus();
   console.log('analysis engine (analyze + moderate, in-process, one core)');
+  console.log(
+    status.loaded
+      ? `  model        ${(status.bytes / 1024).toFixed(0)} KB, loaded in ${status.loadMs.toFixed(0)} ms`
+      : `  model        not loaded (${status.reason}): rules only`,
+  );
   console.log(
     `  texts        ${result.texts} (${CORPUS_SIZE} distinct en/tr posts x ${MEASURED_ROUNDS})`,
   );

@@ -64,6 +64,8 @@ export interface LanguageLexicons {
   notFeelings: Lexicon<true>;
   secondPerson: Lexicon<true>;
   generalisers: Lexicon<true>;
+  /** 'but', 'mostly', 'ama': what follows is usually the feeling that stands (a model feature). */
+  contrasts: Lexicon<true>;
   /** Claim patterns by tier (high, medium, low), weighted by CLAIM_RISKS in moderate.ts. */
   claims: readonly (readonly RegExp[])[];
   /** Each tier's patterns as one alternation, a quick test before the patterns one by one. */
@@ -101,6 +103,7 @@ interface ModifierFile {
   notFeelings?: string[];
   secondPerson: string[];
   generalisers: string[];
+  contrasts?: string[];
 }
 interface ClaimFile {
   high: string[];
@@ -188,6 +191,7 @@ function loadLanguage(language: Language, valence: [string, number][]): Language
     notFeelings: createWordSet(modifiers.notFeelings ?? []),
     secondPerson: createWordSet(modifiers.secondPerson),
     generalisers: createWordSet(modifiers.generalisers),
+    contrasts: createWordSet(modifiers.contrasts ?? []),
     claims: [claims.high, claims.medium, claims.low].map((tier) =>
       tier.map((source) => new RegExp(source)),
     ),
