@@ -25,7 +25,8 @@ function splitOption(argv: readonly string[]): SplitName | undefined {
   const arg = argv[index] ?? '';
   const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[index + 1];
   const split = SPLITS.find(({ name }) => name === value);
-  if (split === undefined) throw new Error(`--split must be one of: ${SPLITS.map((s) => s.name).join(', ')}`);
+  if (split === undefined)
+    throw new Error(`--split must be one of: ${SPLITS.map((s) => s.name).join(', ')}`);
   return split.name;
 }
 

@@ -26,6 +26,7 @@ import {
   type Model,
 } from '../src/analysis/engine/model.ts';
 import { moderateText } from '../src/analysis/engine/moderate.ts';
+import type { Buckets } from '../src/analysis/engine/features.ts';
 import { readingBuckets, readRules } from '../src/analysis/engine/read.ts';
 import { EMOTION_PROTOTYPES } from '../src/shared/constants.ts';
 import { loadSplit, type LabelledRow } from './eval-analysis/data.ts';
@@ -45,19 +46,28 @@ interface Settings {
   harmWeight: number;
   /** Extra weight of a harmful example in its harm's loss (they are the rarer class). */
   positiveWeight: number;
+  /**
+   * 1: also train on each plain or slang emotion post with its emotion words taken out (the
+   * lexicon's hits), labelled the same, so that the model learns the situation around the word.
+   */
+  augment: number;
+  /** Weight of the emotion loss on rows written for safety (their emotion labels are loose). */
+  safetyEmotionWeight: number;
 }
 
 const SETTINGS: Settings = {
   seed: 20261127,
   buckets: 1 << 16,
-  hidden: 48,
+  hidden: 64,
   minGram: 3,
   maxGram: 5,
   epochs: 12,
-  learningRate: 0.2,
+  learningRate: 0.1,
   dropout: 0.2,
   harmWeight: 1,
   positiveWeight: 2,
+  augment: 1,
+  safetyEmotionWeight: 1,
 };
 
 /** mulberry32: a small seeded generator. */
@@ -73,18 +83,52 @@ function generator(seed: number): () => number {
 }
 
 interface Example {
-  buckets: Int32Array;
+  buckets: Buckets;
   emotion: number;
+  /** Weight of the emotion loss. */
+  emotionWeight: number;
   harms: number[];
 }
 
+/** The post without the words the lexicon read as emotion, or null if too little is left. */
+function withoutEmotionWords(row: LabelledRow): LabelledRow | null {
+  if (row.register !== 'plain' && row.register !== 'slang') return null;
+  const reading = readRules(row.text);
+  if (reading.emotion.emotive.size === 0) return null;
+  let text = reading.input;
+  reading.tokenized.tokens.forEach((token, index) => {
+    if (!reading.emotion.emotive.has(index)) return;
+    const at = text.toLowerCase().indexOf(token.raw.toLowerCase());
+    if (at !== -1) text = text.slice(0, at) + text.slice(at + token.raw.length);
+  });
+  const words = readRules(text).tokenized.tokens.filter((token) => token.kind === 'word').length;
+  return words >= 3 ? { ...row, id: `${row.id}-situation`, text, register: 'situation' } : null;
+}
+
+/** The training rows, with the augmented copies after them (deterministic order). */
+function withAugmented(rows: readonly LabelledRow[], settings: Settings): LabelledRow[] {
+  if (!settings.augment) return [...rows];
+  return [
+    ...rows,
+    ...rows.map(withoutEmotionWords).filter((row): row is LabelledRow => row !== null),
+  ];
+}
+
 function example(row: LabelledRow, settings: Settings): Example {
-  const features = { buckets: settings.buckets, minGram: settings.minGram, maxGram: settings.maxGram };
-  const emotion = row.emotion === null ? NONE_CLASS : (EMOTION_PROTOTYPES as readonly string[]).indexOf(row.emotion);
+  const features = {
+    buckets: settings.buckets,
+    minGram: settings.minGram,
+    maxGram: settings.maxGram,
+  };
+  const emotion =
+    row.emotion === null
+      ? NONE_CLASS
+      : (EMOTION_PROTOTYPES as readonly string[]).indexOf(row.emotion);
   if (emotion === -1) throw new Error(`unknown emotion in ${row.id}: ${row.emotion}`);
   return {
     buckets: readingBuckets(readRules(row.text), { header: { features } } as never),
     emotion,
+    emotionWeight: row.register === 'safety' ? settings.safetyEmotionWeight : 1,
     harms: [row.toxic, row.hate, row.disinfo],
   };
 }
@@ -92,7 +136,7 @@ function example(row: LabelledRow, settings: Settings): Example {
 function train(rows: readonly LabelledRow[], settings: Settings, prepared?: readonly Example[]) {
   const random = generator(settings.seed);
   const { buckets, hidden } = settings;
-  const examples = prepared ?? rows.map((row) => example(row, settings));
+  const examples = prepared ?? withAugmented(rows, settings).map((row) => example(row, settings));
   const embeddings = new Float32Array(buckets * hidden);
   const touched = new Uint8Array(buckets);
   const initial = 1 / hidden;
@@ -120,16 +164,23 @@ function train(rows: readonly LabelledRow[], settings: Settings, prepared?: read
       if (!item) continue;
       const lr = settings.learningRate * (1 - step / total);
       step += 1;
-      const kept = item.buckets.filter(() => random() >= settings.dropout);
-      const active = kept.length > 0 ? kept : item.buckets;
+      const keep = item.buckets.index.map(() => (random() >= settings.dropout ? 1 : 0));
+      const kept = keep.some((flag) => flag === 1)
+        ? {
+            index: item.buckets.index.filter((_, f) => keep[f] === 1),
+            weight: item.buckets.weight.filter((_, f) => keep[f] === 1),
+          }
+        : item.buckets;
+      const active = kept;
       const scores = modelScores(model, hidden, active, h);
       softmaxInto(scores, 0, EMOTION_CLASSES.length, probabilities);
       for (let c = 0; c < EMOTION_CLASSES.length; c += 1)
-        dOut[c] = (probabilities[c] ?? 0) - (c === item.emotion ? 1 : 0);
+        dOut[c] = item.emotionWeight * ((probabilities[c] ?? 0) - (c === item.emotion ? 1 : 0));
       HARMS.forEach((_, k) => {
         const label = item.harms[k] ?? 0;
         const weight = settings.harmWeight * (label === 1 ? settings.positiveWeight : 1);
-        dOut[EMOTION_CLASSES.length + k] = weight * (sigmoid(scores[EMOTION_CLASSES.length + k] ?? 0) - label);
+        dOut[EMOTION_CLASSES.length + k] =
+          weight * (sigmoid(scores[EMOTION_CLASSES.length + k] ?? 0) - label);
       });
       dHidden.fill(0);
       for (let o = 0; o < OUTPUTS; o += 1) {
@@ -141,22 +192,24 @@ function train(rows: readonly LabelledRow[], settings: Settings, prepared?: read
         }
         outputBias[o] = (outputBias[o] ?? 0) - lr * d;
       }
-      const value = 1 / Math.sqrt(active.length);
+      const value = 1 / Math.sqrt(active.index.length);
       for (let j = 0; j < hidden; j += 1) {
         // h is the ReLU output: no gradient where it is 0.
         if ((h[j] ?? 0) <= 0) dHidden[j] = 0;
         hiddenBias[j] = (hiddenBias[j] ?? 0) - lr * (dHidden[j] ?? 0);
       }
-      for (const row of active) {
+      active.index.forEach((row, f) => {
         touched[row] = 1;
         const base = row * hidden;
+        const step = lr * value * (active.weight[f] ?? 1);
         for (let j = 0; j < hidden; j += 1)
-          embeddings[base + j] = (embeddings[base + j] ?? 0) - lr * (dHidden[j] ?? 0) * value;
-      }
+          embeddings[base + j] = (embeddings[base + j] ?? 0) - step * (dHidden[j] ?? 0);
+      });
     }
   }
   // Buckets no training text reached hold only their random start: zero, so they say nothing.
-  for (let row = 0; row < buckets; row += 1) if (!touched[row]) embeddings.fill(0, row * hidden, (row + 1) * hidden);
+  for (let row = 0; row < buckets; row += 1)
+    if (!touched[row]) embeddings.fill(0, row * hidden, (row + 1) * hidden);
   return encodeModel({
     header: {
       version: MODEL_FORMAT_VERSION,
@@ -187,12 +240,25 @@ args.forEach((arg, index) => {
   (settings as unknown as Record<string, number>)[key] = Number(value);
 });
 /** Scores validation rows from prepared examples (no re-reading of the texts): for the grid. */
-function quickScore(model: Model, rows: readonly LabelledRow[], examples: readonly Example[], noneAt: number): Scored[] {
+function quickScore(
+  model: Model,
+  rows: readonly LabelledRow[],
+  examples: readonly Example[],
+  noneAt: number,
+): Scored[] {
   return rows.map((row, index) => {
-    const prediction = predict(model, examples[index]?.buckets ?? new Int32Array());
+    const prediction = predict(
+      model,
+      examples[index]?.buckets ?? { index: new Int32Array(), weight: new Float32Array() },
+    );
     const [toxicity = 0, hatespeech = 0, disinfo = 0] = prediction.harms;
     const safety = { toxicity, hatespeech, disinfo, labels: [] };
-    return { ...row, tag: emotionFromPrediction(prediction, noneAt).tag, safety, risk: risk(safety) };
+    return {
+      ...row,
+      tag: emotionFromPrediction(prediction, noneAt).tag,
+      safety,
+      risk: risk(safety),
+    };
   });
 }
 
@@ -201,8 +267,13 @@ const compact = (rows: readonly Scored[]) =>
     .map((lang) => {
       const f = figures(rows.filter((row) => row.lang === lang));
       if (Number.isNaN(f.emotion)) return '';
-      const pct = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '-' : (value * 100).toFixed(1));
-      return `${lang} emo ${pct(f.emotion)} [pl ${pct(f.registers.plain)} sl ${pct(f.registers.slang)} si ${pct(f.registers.situation)} ng ${pct(f.registers.negation)} mx ${pct(f.registers.mixed)} neu ${pct(f.neutral)}] auc ${Object.values(f.auc).map((v) => v.toFixed(3)).join('/')} fp ${pct(f.cleanFalsePositives)}`;
+      const pct = (value: number | undefined) =>
+        value === undefined || Number.isNaN(value) ? '-' : (value * 100).toFixed(1);
+      return `${lang} emo ${pct(f.emotion)} [pl ${pct(f.registers.plain)} sl ${pct(f.registers.slang)} si ${pct(f.registers.situation)} ng ${pct(f.registers.negation)} mx ${pct(f.registers.mixed)} neu ${pct(f.neutral)}] auc ${Object.values(
+        f.auc,
+      )
+        .map((v) => v.toFixed(3))
+        .join('/')} fp ${pct(f.cleanFalsePositives)}`;
     })
     .filter((line) => line !== '')
     .join(' | ');
@@ -211,22 +282,27 @@ const rows = loadSplit('train');
 if (args.includes('--grid')) {
   // Each line of the grid file is a JSON object of settings overrides.
   const gridFile = args[args.indexOf('--grid') + 1] ?? '';
-  const grid = readFileSync(gridFile, 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as Partial<Settings>);
+  const grid = readFileSync(gridFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Partial<Settings>);
   const validation = loadSplit('validation');
   const cache = new Map<string, { train: Example[]; validation: Example[] }>();
   for (const overrides of grid) {
     const current = { ...settings, ...overrides };
-    const key = `${current.buckets}/${current.minGram}/${current.maxGram}`;
+    const key = `${current.buckets}/${current.minGram}/${current.maxGram}/${current.augment}/${current.safetyEmotionWeight}`;
     if (!cache.has(key))
       cache.set(key, {
-        train: rows.map((row) => example(row, current)),
+        train: withAugmented(rows, current).map((row) => example(row, current)),
         validation: validation.map((row) => example(row, current)),
       });
     const prepared = cache.get(key);
     if (!prepared) continue;
     const model = decodeModel(train(rows, current, prepared.train));
     for (const noneAt of [0.35, 0.5, 0.65])
-      console.log(`${JSON.stringify(overrides)} none≥${noneAt} :: ${compact(quickScore(model, validation, prepared.validation, noneAt))}`);
+      console.log(
+        `${JSON.stringify(overrides)} none≥${noneAt} :: ${compact(quickScore(model, validation, prepared.validation, noneAt))}`,
+      );
   }
   process.exit(0);
 }
@@ -241,5 +317,7 @@ if (args.includes('--validate')) {
 } else {
   mkdirSync(new URL('.', MODEL_FILE), { recursive: true });
   writeFileSync(MODEL_FILE, file);
-  console.log(`trained on ${rows.length} texts in ${seconds} s: ${(file.length / 1024).toFixed(0)} KB → ${MODEL_FILE.pathname}`);
+  console.log(
+    `trained on ${rows.length} texts in ${seconds} s: ${(file.length / 1024).toFixed(0)} KB → ${MODEL_FILE.pathname}`,
+  );
 }

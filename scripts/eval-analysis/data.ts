@@ -61,7 +61,8 @@ function firstSetRegister(row: LabelledRow): string | undefined {
   return 'safety';
 }
 
-export const isValidation = (row: LabelledRow) => fnv1a(`validation:${row.id}`) % 100 < VALIDATION_PERCENT;
+export const isValidation = (row: LabelledRow) =>
+  fnv1a(`validation:${row.id}`) % 100 < VALIDATION_PERCENT;
 
 export function loadSplit(split: SplitName): LabelledRow[] {
   if (split === 'blind') return readDir(BLIND_DIR);

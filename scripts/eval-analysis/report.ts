@@ -17,7 +17,13 @@ const HARMS = [
   { label: 'hate', score: 'hatespeech' },
   { label: 'disinfo', score: 'disinfo' },
 ] as const;
-export const GOALS = { emotion: 0.85, situation: 0.75, negation: 0.8, auc: 0.95, cleanFalsePositives: 0.02 } as const;
+export const GOALS = {
+  emotion: 0.85,
+  situation: 0.75,
+  negation: 0.8,
+  auc: 0.95,
+  cleanFalsePositives: 0.02,
+} as const;
 const REGISTERS = ['plain', 'slang', 'situation', 'negation', 'mixed'] as const;
 
 export function risk(safety: ModerationResult): number {
@@ -42,7 +48,8 @@ export interface LanguageFigures {
 }
 
 /** Emotion posts: an emotion label on a row written for its emotion (not a safety row). */
-export const isEmotionPost = (row: LabelledRow) => row.emotion !== null && row.register !== 'safety';
+export const isEmotionPost = (row: LabelledRow) =>
+  row.emotion !== null && row.register !== 'safety';
 
 export function figures(rows: readonly Scored[]): LanguageFigures {
   const emotional = rows.filter(isEmotionPost);
@@ -50,7 +57,9 @@ export function figures(rows: readonly Scored[]): LanguageFigures {
     list.map((row) => ({ expected: row.emotion ?? '', actual: row.tag }));
   const registers: Record<string, number> = {};
   for (const register of REGISTERS)
-    registers[register] = accuracy(predictions(emotional.filter((row) => row.register === register)));
+    registers[register] = accuracy(
+      predictions(emotional.filter((row) => row.register === register)),
+    );
   const neutral = rows.filter((row) => row.register === 'neutral' && row.emotion === null);
   const clean = rows.filter(isClean);
   const aucs: Record<string, number> = {};
@@ -62,7 +71,10 @@ export function figures(rows: readonly Scored[]): LanguageFigures {
   return {
     emotion: accuracy(predictions(emotional)),
     registers,
-    neutral: neutral.length === 0 ? Number.NaN : neutral.filter((row) => row.tag === null).length / neutral.length,
+    neutral:
+      neutral.length === 0
+        ? Number.NaN
+        : neutral.filter((row) => row.tag === null).length / neutral.length,
     auc: aucs,
     cleanFalsePositives: rateAbove(
       clean.map((row) => row.risk),
@@ -78,17 +90,28 @@ export function report(title: string, rows: readonly Scored[], showFailures = fa
     if (mine.length === 0) continue;
     const f = figures(mine);
     const emotional = mine.filter(isEmotionPost);
-    console.log(`${lang}: emotion top-1 ${percent(f.emotion)} of ${emotional.length}${goal(f.emotion, GOALS.emotion)}`);
-    const registers = REGISTERS.filter((register) => !Number.isNaN(f.registers[register] ?? Number.NaN))
-      .map((register) => {
-        const count = emotional.filter((row) => row.register === register).length;
-        const value = f.registers[register] ?? Number.NaN;
-        const target = register === 'situation' ? GOALS.situation : register === 'negation' ? GOALS.negation : undefined;
-        return `${register} ${percent(value)} of ${count}${target === undefined ? '' : goal(value, target)}`;
-      });
+    console.log(
+      `${lang}: emotion top-1 ${percent(f.emotion)} of ${emotional.length}${goal(f.emotion, GOALS.emotion)}`,
+    );
+    const registers = REGISTERS.filter(
+      (register) => !Number.isNaN(f.registers[register] ?? Number.NaN),
+    ).map((register) => {
+      const count = emotional.filter((row) => row.register === register).length;
+      const value = f.registers[register] ?? Number.NaN;
+      const target =
+        register === 'situation'
+          ? GOALS.situation
+          : register === 'negation'
+            ? GOALS.negation
+            : undefined;
+      return `${register} ${percent(value)} of ${count}${target === undefined ? '' : goal(value, target)}`;
+    });
     if (registers.length > 0) console.log(`  registers: ${registers.join(', ')}`);
-    const neutralCount = mine.filter((row) => row.register === 'neutral' && row.emotion === null).length;
-    if (neutralCount > 0) console.log(`  neutral (no emotion) ${percent(f.neutral)} of ${neutralCount}`);
+    const neutralCount = mine.filter(
+      (row) => row.register === 'neutral' && row.emotion === null,
+    ).length;
+    if (neutralCount > 0)
+      console.log(`  neutral (no emotion) ${percent(f.neutral)} of ${neutralCount}`);
     const confusions = topConfusions(
       emotional.map((row) => ({ expected: row.emotion ?? '', actual: row.tag })),
       6,
@@ -112,11 +135,16 @@ export function report(title: string, rows: readonly Scored[], showFailures = fa
   console.log('\n-- misses --');
   for (const row of rows) {
     const problems: string[] = [];
-    if (isEmotionPost(row) && row.tag !== row.emotion) problems.push(`emotion ${row.emotion}→${row.tag ?? 'none'}`);
-    if (row.emotion === null && row.register === 'neutral' && row.tag !== null) problems.push(`neutral→${row.tag}`);
+    if (isEmotionPost(row) && row.tag !== row.emotion)
+      problems.push(`emotion ${row.emotion}→${row.tag ?? 'none'}`);
+    if (row.emotion === null && row.register === 'neutral' && row.tag !== null)
+      problems.push(`neutral→${row.tag}`);
     for (const { label, score } of HARMS)
-      if (row[label] === 1 && row.safety[score] < 0.5) problems.push(`${score} ${row.safety[score]}`);
-    if (isClean(row) && row.risk > RISK_THRESHOLD) problems.push(`clean risk ${row.risk.toFixed(2)}`);
-    if (problems.length > 0) console.log(`${row.id} [${row.register ?? row.kind}] ${problems.join('; ')} :: ${row.text}`);
+      if (row[label] === 1 && row.safety[score] < 0.5)
+        problems.push(`${score} ${row.safety[score]}`);
+    if (isClean(row) && row.risk > RISK_THRESHOLD)
+      problems.push(`clean risk ${row.risk.toFixed(2)}`);
+    if (problems.length > 0)
+      console.log(`${row.id} [${row.register ?? row.kind}] ${problems.join('; ')} :: ${row.text}`);
   }
 }

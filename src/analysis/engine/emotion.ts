@@ -1,4 +1,8 @@
-import { EMOTION_ENGINE, EMOTION_PROTOTYPE_VECTORS, EMOTION_PROTOTYPES } from '../../shared/constants.ts';
+import {
+  EMOTION_ENGINE,
+  EMOTION_PROTOTYPE_VECTORS,
+  EMOTION_PROTOTYPES,
+} from '../../shared/constants.ts';
 import {
   clampDimension,
   DEFAULT_EMOTION_VECTOR,
@@ -107,7 +111,14 @@ function negativeVerbEmotion(token: Token): EmotionEntry | undefined {
   if (!stem) return undefined;
   for (const ending of ['mek', 'mak']) {
     const key = stem + ending;
-    const found = LEXICONS.tr.emotion.match({ ...token, raw: key, text: key, lower: key, key, variants: [key] });
+    const found = LEXICONS.tr.emotion.match({
+      ...token,
+      raw: key,
+      text: key,
+      lower: key,
+      key,
+      variants: [key],
+    });
     if (found) return found.value;
   }
   return undefined;
@@ -161,7 +172,13 @@ export function readLexicon(text: TokenizedText, language: Language): EmotionRea
       continue;
     }
     const primaryStopword = primary.stopwords.match(token) !== undefined;
-    const found = lookup(tokens, keys, index, [primary.emotion, secondary.emotion], primaryStopword);
+    const found = lookup(
+      tokens,
+      keys,
+      index,
+      [primary.emotion, secondary.emotion],
+      primaryStopword,
+    );
     let entry = found?.value;
     let words = found?.words ?? 1;
     // Turkish negates inside the verb: sev-mi-yor-um, beğen-me-di-m, umut-suz.
@@ -170,7 +187,8 @@ export function readLexicon(text: TokenizedText, language: Language): EmotionRea
       found !== undefined &&
       found.lexicon === LEXICONS.tr.emotion &&
       found.remainder !== '' &&
-      (NEGATIVE_REMAINDER.test(found.remainder) || (found.words === 1 && turkishNegativeStem(token.key) !== undefined));
+      (NEGATIVE_REMAINDER.test(found.remainder) ||
+        (found.words === 1 && turkishNegativeStem(token.key) !== undefined));
     if (!entry && language === 'tr') {
       entry = negativeVerbEmotion(token);
       morphological = entry !== undefined;
@@ -206,7 +224,9 @@ export function readLexicon(text: TokenizedText, language: Language): EmotionRea
       (token.elongated ? EMOTION_ENGINE.elongation : 1);
     boost = 1;
     if (!entry) {
-      const score = primary.valence.match(token)?.value ?? (primaryStopword ? undefined : secondary.valence.match(token)?.value);
+      const score =
+        primary.valence.match(token)?.value ??
+        (primaryStopword ? undefined : secondary.valence.match(token)?.value);
       if (score === undefined) continue;
       emotive.add(index);
       entry = {
@@ -217,11 +237,20 @@ export function readLexicon(text: TokenizedText, language: Language): EmotionRea
       lastValence = (negated ? -0.5 : 1) * score * multiplier;
     } else {
       lastValence =
-        (negated ? -0.5 : 1) * (PROTOTYPE_VECTORS[entry.prototype]?.[VALENCE] ?? 0) * AFINN_RANGE * multiplier;
+        (negated ? -0.5 : 1) *
+        (PROTOTYPE_VECTORS[entry.prototype]?.[VALENCE] ?? 0) *
+        AFINN_RANGE *
+        multiplier;
     }
     valence += lastValence;
     for (let word = 0; word < words; word += 1) emotive.add(index + word);
-    const hit = { prototype: entry.prototype, weight: entry.weight * multiplier, negated, index, end: index + words - 1 };
+    const hit = {
+      prototype: entry.prototype,
+      weight: entry.weight * multiplier,
+      negated,
+      index,
+      end: index + words - 1,
+    };
     hits.push(hit);
     last = hit;
     index += words - 1;
@@ -235,7 +264,8 @@ export function lexiconEvidence(reading: EmotionReading, questions: number): num
   for (const hit of reading.hits) {
     const target = hit.negated ? NEGATED_PROTOTYPE[hit.prototype] : hit.prototype;
     if (target === null || target === undefined) continue;
-    evidence[target] = (evidence[target] ?? 0) + hit.weight * (hit.negated ? EMOTION_ENGINE.negated : 1);
+    evidence[target] =
+      (evidence[target] ?? 0) + hit.weight * (hit.negated ? EMOTION_ENGINE.negated : 1);
   }
   if (questions > 0) evidence[CURIOSITY] = (evidence[CURIOSITY] ?? 0) + QUESTION_EVIDENCE;
   return evidence;
@@ -272,10 +302,15 @@ export function lexiconVector(text: TokenizedText, reading: EmotionReading): num
   if (text.exclamations > 0)
     vector[AROUSAL] =
       (vector[AROUSAL] ?? 0) +
-      Math.min(EMOTION_ENGINE.exclamationArousalMax, text.exclamations * EMOTION_ENGINE.exclamationArousal);
+      Math.min(
+        EMOTION_ENGINE.exclamationArousalMax,
+        text.exclamations * EMOTION_ENGINE.exclamationArousal,
+      );
   return roundVector(vector);
 }
 
 export function roundVector(vector: readonly number[]): number[] {
-  return vector.map((value, dimension) => Math.round(clampDimension(dimension, value) * DECIMALS) / DECIMALS);
+  return vector.map(
+    (value, dimension) => Math.round(clampDimension(dimension, value) * DECIMALS) / DECIMALS,
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featureBuckets, featureStrings } from './features.ts';
+import { featureBuckets, featureStrings, RULE_FEATURE_WEIGHT } from './features.ts';
 import { morphologyTags, turkishNegativeStem } from './morphology.ts';
 import { readRules } from './read.ts';
 
@@ -13,7 +13,11 @@ const features = (text: string) => {
     reading.tokenized,
     reading.input,
     reading.language,
-    { emotion: reading.emotion, safety: reading.rules.result, safetyCategories: reading.rules.categories },
+    {
+      emotion: reading.emotion,
+      safety: reading.rules.result,
+      safetyCategories: reading.rules.categories,
+    },
     CONFIG,
   );
 };
@@ -48,9 +52,13 @@ describe('morphology', () => {
   });
 
   it('tags cannot, privative, tense and person', () => {
-    expect(morphologyTags('uyuyamiyorum', 'tr')).toEqual(expect.arrayContaining(['cannot', 'progressive']));
+    expect(morphologyTags('uyuyamiyorum', 'tr')).toEqual(
+      expect.arrayContaining(['cannot', 'progressive']),
+    );
     expect(morphologyTags('umutsuzum', 'tr')).toContain('privative');
-    expect(morphologyTags('gittim', 'tr')).toEqual(expect.arrayContaining(['past', 'first-person']));
+    expect(morphologyTags('gittim', 'tr')).toEqual(
+      expect.arrayContaining(['past', 'first-person']),
+    );
     expect(morphologyTags('gidecegim', 'tr')).toContain('future');
     expect(morphologyTags('finished', 'en')).toContain('past');
   });
@@ -72,13 +80,39 @@ describe('text features', () => {
   it('carries the safety rules as features', () => {
     const found = features('Immigrants are vermin and should go back to where they came from');
     expect(found).toContain('H:identity');
-    expect(found).toContain('H:identity+dehumanising');
+    expect(found).toContain('H:group+dehumanising');
     expect(found.some((f) => f.startsWith('R:'))).toBe(true);
   });
 
-  it('hashes into the configured buckets, without duplicates', () => {
-    const buckets = featureBuckets(features('Bugün çok mutluyum 😊'), 1024);
-    expect(new Set(buckets).size).toBe(buckets.length);
-    expect(Math.max(...buckets)).toBeLessThan(1024);
+  it('hashes into the configured buckets, without duplicates, rule features weighing more', () => {
+    const found = features('Bugün çok mutluyum 😊');
+    const buckets = featureBuckets(found, 1024);
+    expect(new Set(buckets.index).size).toBe(buckets.index.length);
+    expect(Math.max(...buckets.index)).toBeLessThan(1024);
+    expect(Math.max(...buckets.weight)).toBeGreaterThanOrEqual(RULE_FEATURE_WEIGHT);
+  });
+
+  it('keeps a claim inside a correction, and hate inside counter-speech, apart from the same said outright', () => {
+    expect(features('5G towers spread the virus, share before they delete this')).toContain(
+      'R:claim_high_risk',
+    );
+    const corrected = features('Fact check: the claim that 5G towers spread the virus is false.');
+    expect(corrected).toContain('R:debunked-claim_high_risk');
+    expect(corrected).not.toContain('R:claim_high_risk');
+  });
+
+  it('names a group without a group word (coded) and an exclusion call without one', () => {
+    const found = features('Bu insanlar tam bir aptal, hepsinden nefret ediyorum, defolsunlar!');
+    expect(found).toContain('H:coded-group');
+    expect(found).toContain('H:pattern-exclusion');
+    expect(found).toContain('H:group+pattern-exclusion');
+  });
+
+  it('marks the words after a contrast and the lexicon hits on each side of it', () => {
+    const found = features('Morning run by the sea. Legs tired but I feel proud.');
+    expect(found).toContain('c:proud');
+    expect(found).toContain('L:after-contrast-pride');
+    expect(found).toContain('L:before-contrast-fatigue');
+    expect(found).not.toContain('c:tired');
   });
 });

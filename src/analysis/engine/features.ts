@@ -40,6 +40,15 @@ export function fnv1a(text: string): number {
 }
 
 const QUOTE = /["“”„«»]/;
+const COUNTERING = new Set(['counter_speech', 'reported', 'quoted']);
+const HATE_LABELS = new Set([
+  'slur',
+  'dehumanising',
+  'generalisation',
+  'exclusion',
+  'stereotype',
+  'identity_attack',
+]);
 /** Score buckets for a rule score: 0, (0, .25), [.25, .5), [.5, .75), [.75, 1]. */
 const bucket = (score: number) => (score <= 0 ? 0 : 1 + Math.min(3, Math.floor(score * 4)));
 
@@ -62,7 +71,8 @@ export function featureStrings(
   let lastClause = 0;
   tokens.forEach((token, index) => {
     if (token.clauseStart) lastClause = index;
-    if (token.kind === 'word' && lexicons.some((lexicon) => lexicon.contrasts.match(token))) contrastAt = index;
+    if (token.kind === 'word' && lexicons.some((lexicon) => lexicon.contrasts.match(token)))
+      contrastAt = index;
   });
   if (contrastAt >= 0) add('r:contrast');
   let previous: string | null = null;
@@ -102,7 +112,9 @@ export function featureStrings(
     for (const tag of morphologyTags(key, language)) add(`m:${tag}`);
     if (lexicons.some((lexicon) => lexicon.secondPerson.match(token))) add('r:second-person');
     if (lexicons.some((lexicon) => lexicon.generalisers.match(token))) add('r:generaliser');
-    if (lexicons.some((lexicon) => lexicon.negators.match(token) || lexicon.postNegators.match(token)))
+    if (
+      lexicons.some((lexicon) => lexicon.negators.match(token) || lexicon.postNegators.match(token))
+    )
       add('r:negator');
     if (previous !== null && !token.clauseStart) add(`b:${previous} ${key}`);
     if (token.clauseStart) add('p:clause');
@@ -117,7 +129,8 @@ export function featureStrings(
     const name = EMOTION_PROTOTYPES[hit.prototype] ?? '';
     const read = hit.negated ? `not-${name}` : name;
     add(`L:${read}`);
-    if (contrastAt >= 0) add(hit.index > contrastAt ? `L:after-contrast-${read}` : `L:before-contrast-${read}`);
+    if (contrastAt >= 0)
+      add(hit.index > contrastAt ? `L:after-contrast-${read}` : `L:before-contrast-${read}`);
     if (hit.index >= lastClause) add(`L:last-clause-${read}`);
   }
   const evidence = lexiconEvidence(rules.emotion, text.questions);
@@ -128,25 +141,50 @@ export function featureStrings(
   add(best === -1 ? 'L:none' : `L:top-${EMOTION_PROTOTYPES[best] ?? ''}`);
   // The safety rules' reading.
   for (const category of rules.safetyCategories) add(`H:${category}`);
-  if (rules.safetyCategories.has('identity'))
-    for (const category of rules.safetyCategories) add(`H:identity+${category}`);
-  for (const label of rules.safety.labels) add(`R:${label}`);
+  // A group named by a group word or in code ('these people', 'bu insanlar'), with each other
+  // signal: the model weighs the pair, not only each alone.
+  if (rules.safetyCategories.has('identity') || rules.safetyCategories.has('coded-group'))
+    for (const category of rules.safetyCategories) add(`H:group+${category}`);
+  // A claim inside a correction, and a group attack inside counter-speech, news or a quotation,
+  // are other features than the same said outright: the model learns each its own weight.
+  const labels = rules.safety.labels;
+  const debunked = labels.includes('debunked');
+  const countered = labels.some((label) => COUNTERING.has(label));
+  for (const label of labels) {
+    if (debunked && label.startsWith('claim')) add(`R:debunked-${label}`);
+    else if (countered && HATE_LABELS.has(label)) add(`R:countered-${label}`);
+    else add(`R:${label}`);
+  }
   add(`Rt:${bucket(rules.safety.toxicity)}`);
   add(`Rh:${bucket(rules.safety.hatespeech)}`);
-  add(`Rd:${bucket(rules.safety.disinfo)}`);
+  add(`Rd:${debunked ? 'debunked-' : ''}${bucket(rules.safety.disinfo)}`);
   return [...seen];
 }
 
-/** The bucket of each feature, duplicates removed, in first-seen order. */
-export function featureBuckets(features: readonly string[], buckets: number): Int32Array {
+/**
+ * The rules' readings (lexicon hits, negation and contrast scope, morphology, safety signals) are
+ * few beside a text's many n-grams: each counts this many times an n-gram in the text's mean.
+ */
+export const RULE_FEATURE_WEIGHT = 3;
+const RULE_FEATURE = /^(?:[LHRnvcmr]:|R[thd]:)/;
+
+export interface Buckets {
+  /** Bucket indexes, duplicates merged, in first-seen order. */
+  index: Int32Array;
+  /** Each bucket's weight (the sum of its features' weights). */
+  weight: Float32Array;
+}
+
+/** The bucket and weight of each feature. */
+export function featureBuckets(features: readonly string[], buckets: number): Buckets {
   const mask = buckets - 1;
-  const out: number[] = [];
-  const seen = new Set<number>();
+  const weights = new Map<number, number>();
   for (const feature of features) {
     const index = fnv1a(feature) & mask;
-    if (seen.has(index)) continue;
-    seen.add(index);
-    out.push(index);
+    weights.set(
+      index,
+      (weights.get(index) ?? 0) + (RULE_FEATURE.test(feature) ? RULE_FEATURE_WEIGHT : 1),
+    );
   }
-  return Int32Array.from(out);
+  return { index: Int32Array.from(weights.keys()), weight: Float32Array.from(weights.values()) };
 }

@@ -48,10 +48,12 @@ describe('the model file', () => {
   it('round-trips: int8 embeddings predict as the float weights do, to quantisation error', () => {
     const model = tinyModel();
     const decoded = decodeModel(encodeModel(model));
-    const buckets = Int32Array.from([1, 5, 9]);
+    const buckets = { index: Int32Array.from([1, 5, 9]), weight: Float32Array.from([1, 3, 1]) };
     const exact = predict({ ...model, header: decoded.header }, buckets);
     const loaded = predict(decoded, buckets);
-    loaded.emotion.forEach((value, index) => expect(value).toBeCloseTo(exact.emotion[index] ?? 0, 2));
+    loaded.emotion.forEach((value, index) =>
+      expect(value).toBeCloseTo(exact.emotion[index] ?? 0, 2),
+    );
     loaded.harms.forEach((value, index) => expect(value).toBeCloseTo(exact.harms[index] ?? 0, 2));
     expect(loaded.emotion.reduce((sum, value) => sum + value, 0)).toBeCloseTo(1, 6);
   });
@@ -79,7 +81,10 @@ describe('the model file', () => {
 describe('fallback to the rules', () => {
   it('reports a missing or corrupt file and loads nothing', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lorien-model-'));
-    expect(loadModel(join(dir, 'missing.bin'))).toMatchObject({ model: null, status: { loaded: false } });
+    expect(loadModel(join(dir, 'missing.bin'))).toMatchObject({
+      model: null,
+      status: { loaded: false },
+    });
     const corrupt = join(dir, 'corrupt.bin');
     const bytes = readFileSync(MODEL_FILE);
     writeFileSync(corrupt, bytes.subarray(0, bytes.length >> 1));
@@ -91,7 +96,11 @@ describe('fallback to the rules', () => {
 
   it('answers with the rules when there is no model', () => {
     useModel(null);
-    for (const text of ['I am not happy at all', 'Sen tam bir gerizekalısın', 'Lemon water cures cancer']) {
+    for (const text of [
+      'I am not happy at all',
+      'Sen tam bir gerizekalısın',
+      'Lemon water cures cancer',
+    ]) {
       expect(analyzeText(text)).toEqual(analyzeTextWithRules(text));
       expect(moderateText(text)).toEqual(moderateTextWithRules(text));
     }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { EMOTION_PROTOTYPES } from '../../shared/constants.ts';
-import type { FeatureConfig } from './features.ts';
+import type { Buckets, FeatureConfig } from './features.ts';
 
 // The learned model that decides (issue 26): fastText-style. A text's hashed features
 // (features.ts) each own a row of an embedding table; their mean (scaled by 1/sqrt(count)) plus a
@@ -13,7 +13,7 @@ import type { FeatureConfig } from './features.ts';
 
 export const MODEL_FILE = new URL('./model/analysis-model.bin', import.meta.url);
 const MAGIC = 'LRNM';
-export const MODEL_FORMAT_VERSION = 1;
+export const MODEL_FORMAT_VERSION = 2;
 /** The 12 prototypes in EMOTION_PROTOTYPES order, then 'none' (no feeling). */
 export const EMOTION_CLASSES: readonly string[] = [...EMOTION_PROTOTYPES, 'none'];
 export const NONE_CLASS = EMOTION_PROTOTYPES.length;
@@ -27,6 +27,8 @@ export interface ModelHeader {
   hidden: number;
   classes: readonly string[];
   harms: readonly string[];
+  /** Embedding rows stored (the others, which no training text reached, are zero). */
+  rows: number;
   /** FNV-1a of the payload bytes. */
   checksum: number;
   payloadBytes: number;
@@ -59,28 +61,44 @@ function fnv1aBytes(bytes: Uint8Array): number {
 }
 
 /** The model as a file: int8 embeddings with per-row scales. Deterministic for the same weights. */
-export function encodeModel(model: Omit<Model, 'header'> & { header: Omit<ModelHeader, 'checksum' | 'payloadBytes'> }): Buffer {
+export function encodeModel(
+  model: Omit<Model, 'header'> & {
+    header: Omit<ModelHeader, 'checksum' | 'payloadBytes' | 'rows'>;
+  },
+): Buffer {
   const { buckets } = model.header.features;
   const hidden = model.header.hidden;
-  const scales = new Float32Array(buckets);
-  const quantised = new Int8Array(buckets * hidden);
+  // Only the rows that hold something: a bitmap of which, then a scale and int8 values for each.
+  const present = new Uint8Array(buckets / 8);
+  const scales: number[] = [];
+  const values: number[] = [];
   for (let row = 0; row < buckets; row += 1) {
     let max = 0;
-    for (let j = 0; j < hidden; j += 1) max = Math.max(max, Math.abs(model.embeddings[row * hidden + j] ?? 0));
-    const scale = max / 127;
-    scales[row] = scale;
-    if (scale === 0) continue;
     for (let j = 0; j < hidden; j += 1)
-      quantised[row * hidden + j] = Math.round((model.embeddings[row * hidden + j] ?? 0) / scale);
+      max = Math.max(max, Math.abs(model.embeddings[row * hidden + j] ?? 0));
+    if (max === 0) continue;
+    present[row >> 3] = (present[row >> 3] ?? 0) | (1 << (row & 7));
+    const scale = Math.fround(max / 127);
+    scales.push(scale);
+    for (let j = 0; j < hidden; j += 1)
+      values.push(Math.round((model.embeddings[row * hidden + j] ?? 0) / scale));
   }
+  const rows = scales.length;
   const payload = Buffer.concat([
-    Buffer.from(scales.buffer),
-    Buffer.from(quantised.buffer),
+    Buffer.from(present.buffer),
+    Buffer.from(Float32Array.from(scales).buffer),
+    Buffer.from(Int8Array.from(values).buffer),
+    Buffer.alloc((4 - ((rows * hidden) % 4)) % 4),
     Buffer.from(Float32Array.from(model.hiddenBias).buffer),
     Buffer.from(Float32Array.from(model.output).buffer),
     Buffer.from(Float32Array.from(model.outputBias).buffer),
   ]);
-  const header: ModelHeader = { ...model.header, checksum: fnv1aBytes(payload), payloadBytes: payload.length };
+  const header: ModelHeader = {
+    ...model.header,
+    rows,
+    checksum: fnv1aBytes(payload),
+    payloadBytes: payload.length,
+  };
   const json = Buffer.from(JSON.stringify(header), 'utf8');
   const length = Buffer.alloc(4);
   length.writeUInt32LE(json.length);
@@ -89,10 +107,12 @@ export function encodeModel(model: Omit<Model, 'header'> & { header: Omit<ModelH
 
 /** A model from its file's bytes; throws on anything malformed, truncated or altered. */
 export function decodeModel(bytes: Buffer): Model {
-  if (bytes.length < 8 || bytes.toString('ascii', 0, 4) !== MAGIC) throw new Error('not an analysis model file');
+  if (bytes.length < 8 || bytes.toString('ascii', 0, 4) !== MAGIC)
+    throw new Error('not an analysis model file');
   const headerLength = bytes.readUInt32LE(4);
   const header = JSON.parse(bytes.toString('utf8', 8, 8 + headerLength)) as ModelHeader;
-  if (header.version !== MODEL_FORMAT_VERSION) throw new Error(`model format ${header.version} is not ${MODEL_FORMAT_VERSION}`);
+  if (header.version !== MODEL_FORMAT_VERSION)
+    throw new Error(`model format ${header.version} is not ${MODEL_FORMAT_VERSION}`);
   if (header.classes.join() !== EMOTION_CLASSES.join() || header.harms.join() !== HARMS.join())
     throw new Error('model classes do not match the prototypes');
   const { buckets } = header.features;
@@ -100,23 +120,32 @@ export function decodeModel(bytes: Buffer): Model {
   if (!Number.isInteger(Math.log2(buckets)) || hidden < 1) throw new Error('bad model dimensions');
   const start = 8 + headerLength;
   const payload = bytes.subarray(start);
-  const expected = buckets * 4 + buckets * hidden + hidden * 4 + OUTPUTS * hidden * 4 + OUTPUTS * 4;
-  if (payload.length !== header.payloadBytes || payload.length !== expected) throw new Error('model file is truncated');
+  const rows = header.rows;
+  const table = rows * hidden + ((4 - ((rows * hidden) % 4)) % 4);
+  const expected = buckets / 8 + rows * 4 + table + hidden * 4 + OUTPUTS * hidden * 4 + OUTPUTS * 4;
+  if (payload.length !== header.payloadBytes || payload.length !== expected)
+    throw new Error('model file is truncated');
   if (fnv1aBytes(payload) !== header.checksum) throw new Error('model file fails its checksum');
   // An aligned copy, so the float sections can be read as typed arrays in place.
   const aligned = new Uint8Array(payload.length);
   aligned.set(payload);
-  const scales = new Float32Array(aligned.buffer, 0, buckets);
-  const quantised = new Int8Array(aligned.buffer, buckets * 4, buckets * hidden);
+  const present = aligned.subarray(0, buckets / 8);
+  let offset = buckets / 8;
+  const scales = new Float32Array(aligned.buffer.slice(offset, offset + rows * 4));
+  offset += rows * 4;
+  const quantised = new Int8Array(aligned.buffer, offset, rows * hidden);
+  offset += table;
   const embeddings = new Float32Array(buckets * hidden);
+  let stored = 0;
   for (let row = 0; row < buckets; row += 1) {
-    const scale = scales[row] ?? 0;
-    if (scale === 0) continue;
+    if (((present[row >> 3] ?? 0) & (1 << (row & 7))) === 0) continue;
+    const scale = scales[stored] ?? 0;
+    const from = stored * hidden;
     const base = row * hidden;
-    for (let j = 0; j < hidden; j += 1) embeddings[base + j] = (quantised[base + j] ?? 0) * scale;
+    for (let j = 0; j < hidden; j += 1) embeddings[base + j] = (quantised[from + j] ?? 0) * scale;
+    stored += 1;
   }
-  // The dense sections follow the int8 table; their offsets are multiples of 4 (buckets is a power of two).
-  let offset = buckets * 4 + buckets * hidden;
+  if (stored !== rows) throw new Error('model file rows do not match its header');
   const section = (count: number) => {
     const values = new Float32Array(aligned.buffer.slice(offset, offset + count * 4));
     offset += count * 4;
@@ -132,15 +161,18 @@ export function decodeModel(bytes: Buffer): Model {
 export function modelScores(
   model: Pick<Model, 'embeddings' | 'hiddenBias' | 'output' | 'outputBias'>,
   hidden: number,
-  buckets: Int32Array,
+  buckets: Buckets,
   hiddenOut?: Float64Array,
 ): Float64Array {
   const h = hiddenOut ?? new Float64Array(hidden);
-  const value = buckets.length > 0 ? 1 / Math.sqrt(buckets.length) : 0;
+  const count = buckets.index.length;
+  const value = count > 0 ? 1 / Math.sqrt(count) : 0;
   for (let j = 0; j < hidden; j += 1) h[j] = 0;
-  for (const row of buckets) {
-    const base = row * hidden;
-    for (let j = 0; j < hidden; j += 1) h[j] = (h[j] ?? 0) + (model.embeddings[base + j] ?? 0);
+  for (let f = 0; f < count; f += 1) {
+    const base = (buckets.index[f] ?? 0) * hidden;
+    const weight = buckets.weight[f] ?? 1;
+    for (let j = 0; j < hidden; j += 1)
+      h[j] = (h[j] ?? 0) + weight * (model.embeddings[base + j] ?? 0);
   }
   for (let j = 0; j < hidden; j += 1) {
     const z = (h[j] ?? 0) * value + (model.hiddenBias[j] ?? 0);
@@ -156,7 +188,12 @@ export function modelScores(
   return scores;
 }
 
-export function softmaxInto(scores: ArrayLike<number>, from: number, to: number, out: number[]): void {
+export function softmaxInto(
+  scores: ArrayLike<number>,
+  from: number,
+  to: number,
+  out: number[],
+): void {
   let max = -Infinity;
   for (let index = from; index < to; index += 1) max = Math.max(max, scores[index] ?? 0);
   let sum = 0;
@@ -170,7 +207,7 @@ export function softmaxInto(scores: ArrayLike<number>, from: number, to: number,
 
 export const sigmoid = (value: number) => 1 / (1 + Math.exp(-value));
 
-export function predict(model: Model, buckets: Int32Array): Prediction {
+export function predict(model: Model, buckets: Buckets): Prediction {
   const scores = modelScores(model, model.header.hidden, buckets);
   const emotion: number[] = new Array<number>(EMOTION_CLASSES.length).fill(0);
   softmaxInto(scores, 0, EMOTION_CLASSES.length, emotion);
@@ -178,20 +215,30 @@ export function predict(model: Model, buckets: Int32Array): Prediction {
   return { emotion, harms };
 }
 
-export type ModelStatus = { loaded: true; loadMs: number; bytes: number } | { loaded: false; reason: string };
+export type ModelStatus =
+  { loaded: true; loadMs: number; bytes: number } | { loaded: false; reason: string };
 
 let shipped: Model | null | undefined;
 let status: ModelStatus = { loaded: false, reason: 'not loaded yet' };
 
 /** Loads a model file: the model and its status, or null and why (missing, corrupt). */
-export function loadModel(file: URL | string = MODEL_FILE): { model: Model | null; status: ModelStatus } {
+export function loadModel(file: URL | string = MODEL_FILE): {
+  model: Model | null;
+  status: ModelStatus;
+} {
   const started = performance.now();
   try {
     const bytes = readFileSync(file);
     const model = decodeModel(bytes);
-    return { model, status: { loaded: true, loadMs: performance.now() - started, bytes: bytes.length } };
+    return {
+      model,
+      status: { loaded: true, loadMs: performance.now() - started, bytes: bytes.length },
+    };
   } catch (error) {
-    return { model: null, status: { loaded: false, reason: error instanceof Error ? error.message : String(error) } };
+    return {
+      model: null,
+      status: { loaded: false, reason: error instanceof Error ? error.message : String(error) },
+    };
   }
 }
 

@@ -92,7 +92,6 @@ describe('Turkish constructions that look negative but are not, and the reverse'
     expect(tag('Sevinçten ağladım')).toBe('happiness');
     expect(tag('Gülmekten karnım ağrıdı')).toBe('happiness');
   });
-
 });
 
 describe('English constructions', () => {

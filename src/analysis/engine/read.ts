@@ -1,6 +1,6 @@
 import { ANALYSIS_TEXT_MAX } from '../../shared/constants.ts';
 import { readLexicon, type EmotionReading } from './emotion.ts';
-import { featureBuckets, featureStrings } from './features.ts';
+import { featureBuckets, featureStrings, type Buckets } from './features.ts';
 import { detectLanguage } from './language.ts';
 import { predict, shippedModel, type Model, type Prediction } from './model.ts';
 import { moderateWithRules, type RuleModeration } from './safety-rules.ts';
@@ -37,13 +37,20 @@ export function readRules(text: string): Omit<TextReading, 'prediction'> {
 }
 
 /** The feature buckets of a reading for a model with this configuration. */
-export function readingBuckets(reading: Omit<TextReading, 'prediction'>, model: Pick<Model, 'header'>): Int32Array {
+export function readingBuckets(
+  reading: Omit<TextReading, 'prediction'>,
+  model: Pick<Model, 'header'>,
+): Buckets {
   const config = model.header.features;
   const features = featureStrings(
     reading.tokenized,
     reading.input,
     reading.language,
-    { emotion: reading.emotion, safety: reading.rules.result, safetyCategories: reading.rules.categories },
+    {
+      emotion: reading.emotion,
+      safety: reading.rules.result,
+      safetyCategories: reading.rules.categories,
+    },
     config,
   );
   return featureBuckets(features, config.buckets);
@@ -57,7 +64,10 @@ export function readText(text: string): TextReading {
   const cached = recent.find((reading) => reading.input === text.slice(0, ANALYSIS_TEXT_MAX));
   if (cached && (cached.prediction !== null) === (model !== null)) return cached;
   const reading = readRules(text);
-  const result = { ...reading, prediction: model ? predict(model, readingBuckets(reading, model)) : null };
+  const result = {
+    ...reading,
+    prediction: model ? predict(model, readingBuckets(reading, model)) : null,
+  };
   recent.unshift(result);
   if (recent.length > RECENT) recent.pop();
   return result;

@@ -136,7 +136,7 @@ function moderateTokensWithCategories(
   const tokens = text.tokens;
   const lexicons = [LEXICONS[language], LEXICONS[otherLanguage(language)]];
   const hits = findHits(text, language);
-  const categories = new Set(hits.map((hit) => hit.entry.category));
+  const categories = new Set<string>(hits.map((hit) => hit.entry.category));
   const labels = new Set<string>();
   const secondPerson = indexesWhere(tokens, (token) =>
     lexicons.some((lexicon) => lexicon.secondPerson.match(token) !== undefined),
@@ -181,6 +181,15 @@ function moderateTokensWithCategories(
       }
 
   const claimText = patternText(tokens, false);
+  // The hate patterns as signals of their own, whether or not a listed group word is near (coded
+  // language avoids them): features for the model, not scores.
+  for (const family of ['exclusion', 'stereotype', 'counter', 'report'] as const)
+    if (lexicons.some((lexicon) => lexicon.hate[family].some((pattern) => pattern.test(claimText))))
+      categories.add(`pattern-${family}`);
+  if (lexicons.some((lexicon) => lexicon.debunk.some((pattern) => pattern.test(claimText))))
+    categories.add('pattern-debunk');
+  if (lexicons.some((lexicon) => lexicon.hate.codedGroups.test(claimText)))
+    categories.add('coded-group');
   const hate = readHate({ tokens, hits, text: claimText, lexicons });
   for (const label of hate.labels) labels.add(label);
   const hatespeech = hate.score;
