@@ -56,6 +56,10 @@ export function readingBuckets(
   return featureBuckets(features, config.buckets);
 }
 
+// Loaded at start-up (when the engine is first imported), not on the first post: a request that
+// falls back to the in-process engine must not wait for the file.
+shippedModel();
+
 const RECENT = 4;
 const recent: TextReading[] = [];
 
