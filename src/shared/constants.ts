@@ -322,7 +322,10 @@ export const COLD_START_DAILY_RHYTHM: Readonly<
 };
 /** Ours: tone from valence and arousal (circumplex quadrants); |valence| below this is neutral. */
 export const TONE_VALENCE_THRESHOLD = 0.15;
-/** Ours: the lexicon engine's tuning. docs/analysis.md explains each. */
+/**
+ * Ours: the lexicon reading's tuning (engine/emotion.ts): the learned model's features and its
+ * fallback vector. docs/analysis.md explains each.
+ */
 export const EMOTION_ENGINE = {
   /** Evidence weight at which a text has moved 63% of the way from the defaults to its mix. */
   saturation: 1.2,
@@ -344,27 +347,6 @@ export const EMOTION_ENGINE = {
    * says most dominates, so two feelings do not average out to a third prototype.
    */
   mixSharpness: 2,
-  /**
-   * Trained classifier (engine/emotion-classifier.ts): evidence per unit of probability above the
-   * floor; 0 switches it off. 6: on 150 fresh Turkish sentences scored once before any change, the
-   * lexicon alone got 99 and the lexicon plus this blend 111, tagging no neutral post the lexicon
-   * left untagged (docs/analysis.md, "Third Turkish round").
-   */
-  classifierWeight: 6,
-  /** Below this probability the classifier adds nothing: news and neutral posts stay untagged. */
-  classifierFloor: 0.4,
-  /** Its say shrinks as exp(-lexicon evidence / gate): it fills in where the words are few. */
-  classifierGate: 0.3,
-  /**
-   * Per language, the probability at or above which the classifier's prototype outweighs the
-   * lexicon's reading (by classifierTrustShare times the lexicon's whole evidence). Turkish only:
-   * cross-validated, its Turkish guesses at p ≥ 0.7 were right 91–98% of the time in every round,
-   * its English ones 76% (too few English sentences to train on). docs/analysis.md, fifth round.
-   */
-  classifierTrust: { tr: 0.7 } as Partial<Record<'en' | 'tr', number>>,
-  classifierTrustShare: 2,
-  /** In a text of fewer words it adds nothing: 'Kapı açıldı' (the door opened) is no feeling. */
-  classifierMinWords: 3,
 } as const;
 export const SAFETY_ENGINE = {
   /** A toxic word aimed at someone ('you idiot', 'sen aptalsın') counts this much more. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAFETY_RISK_WEIGHTS } from '../../shared/constants.ts';
-import { moderateText } from './moderate.ts';
+import { moderateTextWithRules as moderateText } from './safety-rules.ts';
 
 // Each hate-speech pattern family in both languages, and the hard negatives that must stay low:
 // counter-speech, news and reported speech, quotes condemned, and the same words with no group.

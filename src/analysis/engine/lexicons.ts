@@ -8,6 +8,7 @@ import {
   readWordList,
   type Lexicon,
 } from './lexicon.ts';
+import { fold } from './tokenize.ts';
 import type { Language } from './types.ts';
 
 // Every lexicon, loaded once when the engine is first imported. The files and their sources are
@@ -50,20 +51,12 @@ export interface LanguageLexicons {
   intensifiers: Lexicon<true>;
   /** Right after a negator, undo it: 'can't stop smiling', 'can't wait'. */
   negationCancellers: Lexicon<true>;
-  /** Words an emotion phrase may have inside it ('moralim çok bozuk', 'kimse beni anlamıyor'). */
-  phraseFillers: Lexicon<true>;
-  /** Words that need a negative verb ('kimse', 'hiçbir'): a negator after them agrees, not negates. */
-  negativePolarity: Lexicon<true>;
-  /** Question words ('neden', 'nasıl'): with a question mark, a real question. */
-  questionWords: Lexicon<true>;
-  /** 'lazım', 'gerek': after them a verb's -me is a verbal noun ('odaklanmam lazım'), not 'not'. */
-  necessity: Lexicon<true>;
-  /** Words of times, places and prices: a question with one asks for facts, not out of curiosity. */
-  practical: Lexicon<true>;
   /** Words that begin like a feeling but mean something else ('yalnızca', only): never read. */
   notFeelings: Lexicon<true>;
   secondPerson: Lexicon<true>;
   generalisers: Lexicon<true>;
+  /** 'but', 'mostly', 'ama': what follows is usually the feeling that stands (a model feature). */
+  contrasts: Lexicon<true>;
   /** Claim patterns by tier (high, medium, low), weighted by CLAIM_RISKS in moderate.ts. */
   claims: readonly (readonly RegExp[])[];
   /** Each tier's patterns as one alternation, a quick test before the patterns one by one. */
@@ -86,6 +79,8 @@ export interface HatePatterns {
   counter: readonly RegExp[];
   /** News and court framing: reported speech damps the score. */
   report: readonly RegExp[];
+  /** 'these people', 'bu insanlar': a group named without a group word (a model feature only). */
+  codedGroups: RegExp;
 }
 
 interface ModifierFile {
@@ -93,14 +88,10 @@ interface ModifierFile {
   postNegators: string[];
   intensifiers: string[];
   negationCancellers?: string[];
-  phraseFillers?: string[];
-  negativePolarity?: string[];
-  questionWords?: string[];
-  necessity?: string[];
-  practical?: string[];
   notFeelings?: string[];
   secondPerson: string[];
   generalisers: string[];
+  contrasts?: string[];
 }
 interface ClaimFile {
   high: string[];
@@ -109,7 +100,9 @@ interface ClaimFile {
   /** Fact-check and correction framing ('fact check', 'iddiası yanlış'). */
   debunk?: string[];
 }
-type HateFile = Record<keyof HatePatterns, string[]>;
+type HateFile = Record<Exclude<keyof HatePatterns, 'codedGroups'>, string[]> & {
+  codedGroups?: string[];
+};
 interface ThreatFile {
   patterns: { pattern: string; weight: number }[];
   insults?: { pattern: string; weight: number }[];
@@ -180,14 +173,10 @@ function loadLanguage(language: Language, valence: [string, number][]): Language
     postNegators: createWordSet(modifiers.postNegators),
     intensifiers: createWordSet(modifiers.intensifiers),
     negationCancellers: createWordSet(modifiers.negationCancellers ?? []),
-    phraseFillers: createWordSet(modifiers.phraseFillers ?? []),
-    negativePolarity: createWordSet(modifiers.negativePolarity ?? []),
-    questionWords: createWordSet(modifiers.questionWords ?? []),
-    necessity: createWordSet(modifiers.necessity ?? []),
-    practical: createWordSet(modifiers.practical ?? []),
     notFeelings: createWordSet(modifiers.notFeelings ?? []),
     secondPerson: createWordSet(modifiers.secondPerson),
     generalisers: createWordSet(modifiers.generalisers),
+    contrasts: createWordSet(modifiers.contrasts ?? []),
     claims: [claims.high, claims.medium, claims.low].map((tier) =>
       tier.map((source) => new RegExp(source)),
     ),
@@ -202,6 +191,9 @@ function loadLanguage(language: Language, valence: [string, number][]): Language
       stereotype: compile(hate.stereotype),
       counter: compile(hate.counter),
       report: compile(hate.report),
+      codedGroups: new RegExp(
+        `(?:^| )(?:${(hate.codedGroups ?? ['(?!)']).map((words) => fold(words)).join('|')})(?= |$)`,
+      ),
     },
   };
 }

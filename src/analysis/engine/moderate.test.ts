@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moderateText } from './moderate.ts';
+import { moderateTextWithRules as moderateText } from './safety-rules.ts';
 
 // Insults without a listed word, threats, and kind posts that use violent or rude words.
 
