@@ -219,6 +219,12 @@ export const EMOTION_STATE_DECAY = 0.85;
 export const EMOTION_STATE_CHANGE_CAP = 0.3;
 export const CLAIM_RISKS = [0.8, 0.6, 0.2] as const;
 export const TREND_INGEST_INTERVAL_MINUTES = 10;
+/**
+ * Ours: the trend ingest also runs this long after the last new post on an instance (trailing),
+ * so a quiet community's posts reach Trending in seconds rather than at the next 10-minute
+ * ingest; on a busy site posts keep coming and the periodic job alone runs it. Never in a GET.
+ */
+export const TREND_QUIET_INGEST_MS = 1_000;
 export const HOT_SIGNALS_RETENTION_MINUTES = 120;
 
 // Emotion model (spec section 3)

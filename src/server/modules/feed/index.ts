@@ -1,4 +1,5 @@
 // The feed module's public surface: its four products, each in a file of its own.
+import { TREND_QUIET_INGEST_MS } from '../../../shared/constants.ts';
 import type { AppContext } from '../../context.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { Highlight } from './highlight.ts';
@@ -28,6 +29,17 @@ export function createFeed(
   const trending = new Trending(ctx);
   const home = new HomeFeed(ctx, trending);
   home.subscribe(events);
+  let quietIngest: ReturnType<typeof setTimeout> | null = null;
+  events.on('post.created', () => {
+    if (quietIngest) clearTimeout(quietIngest);
+    quietIngest = setTimeout(() => {
+      quietIngest = null;
+      trending.recompute().catch((error: unknown) => {
+        ctx.log.warn({ err: error }, 'trend ingest after a new post failed');
+      });
+    }, TREND_QUIET_INGEST_MS);
+    quietIngest.unref();
+  });
   return {
     home,
     trending,
