@@ -120,13 +120,19 @@ describe('a hanging analysis service behind the circuit breaker', () => {
     const reached = requests;
     expect(await bestFirstHomePage()).toBeLessThan(PAGE_MS);
     const second = await signUpMember(t.app, await founderCode(t.ctx));
-    const started = performance.now();
-    await expect(analysis.strict.analyze('Bugün çok mutluyum')).rejects.toThrow(/breaker open/);
-    expect(await analysis.analyze('Bugün çok mutluyum')).toMatchObject({
-      topics: [],
-      lang: 'tr',
-    });
-    expect(performance.now() - started).toBeLessThan(50);
+    // The best of three, as for the pages: a refused call does no I/O, so only a busy machine's
+    // pause (65 ms once at a load of 18 on two cores) could make one slow.
+    let fastest = Infinity;
+    for (let i = 0; i < 3; i += 1) {
+      const started = performance.now();
+      await expect(analysis.strict.analyze('Bugün çok mutluyum')).rejects.toThrow(/breaker open/);
+      expect(await analysis.analyze('Bugün çok mutluyum')).toMatchObject({
+        topics: [],
+        lang: 'tr',
+      });
+      fastest = Math.min(fastest, performance.now() - started);
+    }
+    expect(fastest).toBeLessThan(50);
     expect(requests).toBe(reached);
 
     // Past the cooldown while it still hangs: the page's background work sends one probe (the
