@@ -304,11 +304,11 @@ function clientErrorCode(error: FastifyError, status: number): string {
 function clientErrorMessage(error: FastifyError, status: number): string {
   switch (clientErrorCode(error, status)) {
     case 'invalid_json':
-      return 'The request body is not valid JSON.';
+      return MESSAGES.requestInvalidJson;
     case 'payload_too_large':
-      return 'The request is too large.';
+      return MESSAGES.requestTooLarge;
     case 'unsupported_media_type':
-      return 'This content type is not supported.';
+      return MESSAGES.unsupportedMediaType;
     case 'not_found':
       return MESSAGES.notFound;
     case 'rate_limited':

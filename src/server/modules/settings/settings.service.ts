@@ -212,12 +212,12 @@ export class SettingsService {
   /** Share Feedback: trimmed, never empty (the spec's silent EMPTY error), stored with the member. */
   async submitFeedback(member: User, message: string): Promise<{ id: string; createdAt: string }> {
     const text = message.trim();
-    if (!text) throw new AppError(400, FEEDBACK_EMPTY_CODE, 'Feedback message is empty.');
+    if (!text) throw new AppError(400, FEEDBACK_EMPTY_CODE, MESSAGES.feedbackEmpty);
     if (text.length > FEEDBACK_MAX_LENGTH)
       throw new AppError(
         400,
         'feedback_too_long',
-        `Feedback can be at most ${FEEDBACK_MAX_LENGTH} characters.`,
+        MESSAGES.feedbackTooLong,
         'message',
       );
     const stored = await insertFeedback(this.db, {
