@@ -42,6 +42,7 @@ import { isStorageFull } from './lib/disk-watch.ts';
 import { registerAccessControl } from './http/access.ts';
 import { clientClosedRequest, isDatabaseUnavailable } from './http/database-errors.ts';
 import { registerTextInputGuard } from './http/text-input-guard.ts';
+import { registerErrorLanguage } from './http/error-language.ts';
 import { fastifyRateLimitStore } from './modules/limits/index.ts';
 import { routePath } from './http/route-path.ts';
 import { accountRoutes } from './modules/account/index.ts';
@@ -108,6 +109,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     return handleError.call(this, error, request, reply);
   });
   app.setNotFoundHandler(handleNotFound(ctx.webRoot));
+  registerErrorLanguage(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },

@@ -2,6 +2,7 @@
 // server routes and the SPA. Paths live in paths.ts (SETTINGS_API).
 import { z } from 'zod';
 import { EMOTION_PROTOTYPES, FEEDBACK_MAX_LENGTH, INSIGHT_COLOUR_KEYS } from '../constants.ts';
+import { INTERFACE_LANGUAGES } from '../i18n/languages.ts';
 import { MESSAGES } from '../messages.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from '../validation/email.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from './accounts.ts';
@@ -11,6 +12,10 @@ export const preferences = z.object({
   allowDMs: z.boolean(),
   weeklyDigest: z.boolean(),
   moodSoundscapes: z.boolean(),
+  /** The language Lorien speaks to the member in (issue 27); null follows the browser. */
+  interfaceLanguage: z
+    .enum(INTERFACE_LANGUAGES, { error: MESSAGES.interfaceLanguageInvalid })
+    .nullable(),
 });
 export type Preferences = z.infer<typeof preferences>;
 

@@ -17,6 +17,7 @@ import type { BotCheck } from '../../lib/bot-check.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { AttemptLimiter, type LimitStore } from '../../lib/rate-limiter.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import { interfaceLanguageOf } from '../../lib/language.ts';
 import { isAPIError } from 'better-auth/api';
 import { SESSION_COOKIE_PREFIX, type AuthInstance } from './auth.instance.ts';
 import { AUTH_LIMITS, type PasswordAttempts } from './password-attempts.ts';
@@ -63,6 +64,7 @@ export function toSessionUser(user: User): SessionUser {
     email: user.email,
     themeColor: user.themeColor,
     createdAt: user.createdAt.toISOString(),
+    interfaceLanguage: interfaceLanguageOf(user),
   };
 }
 

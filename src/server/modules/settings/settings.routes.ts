@@ -40,7 +40,8 @@ export function settingsRoutes(
       {
         config: member,
         schema: {
-          summary: 'Change preferences (allowDMs, weeklyDigest, moodSoundscapes)',
+          summary:
+            'Change preferences (allowDMs, weeklyDigest, moodSoundscapes, interfaceLanguage)',
           tags,
           body: preferencesRequest,
           response: { 200: settingsResponse },

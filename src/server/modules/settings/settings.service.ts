@@ -14,6 +14,7 @@ import { eraseStoredEmotion } from '../../../analysis/analysis-client.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { interfaceLanguageOf } from '../../lib/language.ts';
 import { insertFeedback } from '../account/index.ts';
 import {
   deleteOtherSessions,
@@ -72,6 +73,7 @@ export class SettingsService {
         allowDMs: member.allowDms,
         weeklyDigest: member.weeklyDigest,
         moodSoundscapes: member.moodSoundscapes,
+        interfaceLanguage: interfaceLanguageOf(member),
       },
       consents: {
         emotionTracking: consents.emotionTracking,
@@ -89,6 +91,10 @@ export class SettingsService {
       allowDms: changes.allowDMs ?? member.allowDms,
       weeklyDigest: changes.weeklyDigest ?? member.weeklyDigest,
       moodSoundscapes: changes.moodSoundscapes ?? member.moodSoundscapes,
+      interfaceLanguage:
+        changes.interfaceLanguage === undefined
+          ? member.interfaceLanguage
+          : changes.interfaceLanguage,
     });
   }
 
@@ -214,12 +220,7 @@ export class SettingsService {
     const text = message.trim();
     if (!text) throw new AppError(400, FEEDBACK_EMPTY_CODE, MESSAGES.feedbackEmpty);
     if (text.length > FEEDBACK_MAX_LENGTH)
-      throw new AppError(
-        400,
-        'feedback_too_long',
-        MESSAGES.feedbackTooLong,
-        'message',
-      );
+      throw new AppError(400, 'feedback_too_long', MESSAGES.feedbackTooLong, 'message');
     const stored = await insertFeedback(this.db, {
       userId: member.id,
       message: text,
