@@ -14,7 +14,8 @@ import { eraseStoredEmotion } from '../../../analysis/analysis-client.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { interfaceLanguageOf } from '../../lib/language.ts';
+import type { InterfaceLanguage } from '../../../shared/i18n/languages.ts';
+import { API_DEFAULT_LANGUAGE, interfaceLanguageOf, mailLanguage } from '../../lib/language.ts';
 import { insertFeedback } from '../account/index.ts';
 import {
   deleteOtherSessions,
@@ -169,6 +170,7 @@ export class SettingsService {
   async changeEmail(
     member: User,
     input: { email: string; password: string },
+    requestedLanguage: InterfaceLanguage = API_DEFAULT_LANGUAGE,
   ): Promise<{ email: string; pendingEmail: string | null }> {
     await this.assertPassword(member, input.password, 'password');
     if (input.email === member.email) return { email: member.email, pendingEmail: null };
@@ -182,8 +184,10 @@ export class SettingsService {
       expiresAt: new Date(now.getTime() + EMAIL_CHANGE_LINK_LIFETIME_MS),
       now,
     });
-    await this.emailChangeMails.sendConfirmation(input.email, member.displayName, token);
-    await this.emailChangeMails.sendNotice(member.email, member.displayName, input.email);
+    // Both mails in the member's language, else the asking request's.
+    const language = mailLanguage(member, requestedLanguage);
+    await this.emailChangeMails.sendConfirmation(input.email, member.displayName, token, language);
+    await this.emailChangeMails.sendNotice(member.email, member.displayName, input.email, language);
     return { email: member.email, pendingEmail: input.email };
   }
 
