@@ -48,6 +48,7 @@ export function messagesRoutes(
       async (request) =>
         messages.thread(callerOf(request), request.params.peerId, {
           before: request.query.before,
+          cursor: request.query.cursor,
           limit: request.query.limit,
         }),
     );
