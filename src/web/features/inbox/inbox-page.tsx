@@ -7,6 +7,7 @@ import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { BellIcon, MailIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { LoadMore } from '../../components/ui/load-more.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { RelativeTimeLabel } from '../../components/ui/relative-time-label.tsx';
 import { ConversationDialog } from '../../entities/inbox/conversation-dialog.tsx';
@@ -173,6 +174,12 @@ function Notifications() {
           ))}
         </ul>
       )}
+      <LoadMore
+        query={notifications}
+        label="Load older notifications"
+        busyLabel="Loading…"
+        errorMessage={MESSAGES.internalError}
+      />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { CommentIcon, FlagIcon, TrashIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { LoadMore } from '../../components/ui/load-more.tsx';
 import { RelativeTimeLabel } from '../../components/ui/relative-time-label.tsx';
 import { commentProblem } from '../../entities/post/post-rules.ts';
 import { useAddComment, useComments, useDeleteComment } from '../../entities/post/posts-api.ts';
@@ -170,7 +171,10 @@ function CommentItem({ comment }: { comment: CommentView }) {
   );
 }
 
-/** Responses under a post: the form first, then the conversation, oldest first. */
+/**
+ * Responses under a post: the form first, then the conversation, oldest first: the newest 50,
+ * with earlier ones a button away (issue 28).
+ */
 export function Comments({ post }: { post: PostView }) {
   const comments = useComments(post.id, true);
   const count = post.metrics.responses;
@@ -186,17 +190,26 @@ export function Comments({ post }: { post: PostView }) {
         </p>
       ) : comments.isError ? (
         <LoadError message={MESSAGES.commentsLoadFailed} onRetry={() => void comments.refetch()} />
-      ) : comments.data.comments.length === 0 ? (
+      ) : !comments.comments || comments.comments.length === 0 ? (
         <p className="comments__empty">
           <CommentIcon className="comments__empty-icon" />
           No responses yet. Start the conversation.
         </p>
       ) : (
-        <ol className="comments__list" role="list">
-          {comments.data.comments.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} />
-          ))}
-        </ol>
+        <>
+          {/* The newest page shows first; older responses load above it. */}
+          <LoadMore
+            query={comments}
+            label="Show earlier responses"
+            busyLabel="Loading…"
+            errorMessage={MESSAGES.commentsLoadFailed}
+          />
+          <ol className="comments__list" role="list">
+            {comments.comments.map((comment) => (
+              <CommentItem key={comment.id} comment={comment} />
+            ))}
+          </ol>
+        </>
       )}
     </section>
   );

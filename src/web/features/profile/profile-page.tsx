@@ -24,6 +24,7 @@ import {
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { DocumentTitle } from '../../components/ui/page-header.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
+import { LoadMore } from '../../components/ui/load-more.tsx';
 import { PostList, PostSkeletons, PostsQuery } from '../../entities/post/post-list.tsx';
 import { useAuthorPosts, useSavedPosts } from '../../entities/post/posts-api.ts';
 import { ReportDialog } from '../../entities/post/report-dialog.tsx';
@@ -31,7 +32,8 @@ import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { formatCount } from '../../lib/format-count.ts';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
 import type { ProfileDialogProps } from './edit-profile-dialog.tsx';
-import { useBlock, useFollow, useProfile } from './profile-api.ts';
+import { PeopleDialog } from './people-dialog.tsx';
+import { useBlock, useFollow, useProfile, type PeopleListKind } from './profile-api.ts';
 import './profile.css';
 
 const joined = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' });
@@ -190,11 +192,13 @@ function ProfileHero({
   onEdit,
   onBlock,
   onReport,
+  onPeople,
 }: {
   data: ProfileResponse;
   onEdit: () => void;
   onBlock: () => void;
   onReport: () => void;
+  onPeople: (which: PeopleListKind) => void;
 }) {
   const { profile, relationship } = data;
   const since = new Date(profile.createdAt);
@@ -265,11 +269,31 @@ function ProfileHero({
             </div>
             <div>
               <dt>{profile.counts.followers === 1 ? 'Follower' : 'Followers'}</dt>
-              <dd>{formatCount(profile.counts.followers)}</dd>
+              <dd>
+                <button
+                  type="button"
+                  className="profile-hero__count-button"
+                  aria-haspopup="dialog"
+                  onClick={() => onPeople('followers')}
+                >
+                  {formatCount(profile.counts.followers)}
+                  <span className="visually-hidden"> (show the followers)</span>
+                </button>
+              </dd>
             </div>
             <div>
               <dt>Following</dt>
-              <dd>{formatCount(profile.counts.following)}</dd>
+              <dd>
+                <button
+                  type="button"
+                  className="profile-hero__count-button"
+                  aria-haspopup="dialog"
+                  onClick={() => onPeople('following')}
+                >
+                  {formatCount(profile.counts.following)}
+                  <span className="visually-hidden"> (show who they follow)</span>
+                </button>
+              </dd>
             </div>
           </dl>
         </>
@@ -285,21 +309,29 @@ function PostsPanel({ uid, isSelf, name }: { uid: string; isSelf: boolean; name:
   return (
     <PostsQuery query={posts} errorMessage={MESSAGES.profilePostsLoadFailed}>
       {(data) => (
-        <PostList
-          posts={data.posts}
-          canDelete={isSelf}
-          label={isSelf ? 'Your posts' : `Posts by ${name}`}
-          empty={{
-            icon: <SparkIcon />,
-            title: isSelf ? 'You have not posted yet' : `${name} has not posted yet`,
-            body: isSelf ? <p>Your posts will appear here. Say hello from Home.</p> : undefined,
-            actions: isSelf ? (
-              <ButtonLink to="/dashboard" variant="primary">
-                Write a post
-              </ButtonLink>
-            ) : undefined,
-          }}
-        />
+        <>
+          <PostList
+            posts={data.pages.flatMap((page) => page.posts)}
+            canDelete={isSelf}
+            label={isSelf ? 'Your posts' : `Posts by ${name}`}
+            empty={{
+              icon: <SparkIcon />,
+              title: isSelf ? 'You have not posted yet' : `${name} has not posted yet`,
+              body: isSelf ? <p>Your posts will appear here. Say hello from Home.</p> : undefined,
+              actions: isSelf ? (
+                <ButtonLink to="/dashboard" variant="primary">
+                  Write a post
+                </ButtonLink>
+              ) : undefined,
+            }}
+          />
+          <LoadMore
+            query={posts}
+            label="Load more posts"
+            busyLabel="Loading…"
+            errorMessage={MESSAGES.profilePostsLoadFailed}
+          />
+        </>
       )}
     </PostsQuery>
   );
@@ -310,15 +342,23 @@ function SavedPanel({ uid }: { uid: string }) {
   return (
     <PostsQuery query={saved} errorMessage={MESSAGES.savedLoadFailed}>
       {(data) => (
-        <PostList
-          posts={data.posts}
-          label="Saved posts"
-          empty={{
-            icon: <BookmarkIcon />,
-            title: 'Nothing saved yet',
-            body: <p>Tap Save on any post to keep it here. Only you can see this list.</p>,
-          }}
-        />
+        <>
+          <PostList
+            posts={data.pages.flatMap((page) => page.posts)}
+            label="Saved posts"
+            empty={{
+              icon: <BookmarkIcon />,
+              title: 'Nothing saved yet',
+              body: <p>Tap Save on any post to keep it here. Only you can see this list.</p>,
+            }}
+          />
+          <LoadMore
+            query={saved}
+            label="Load more saved posts"
+            busyLabel="Loading…"
+            errorMessage={MESSAGES.savedLoadFailed}
+          />
+        </>
       )}
     </PostsQuery>
   );
@@ -327,6 +367,7 @@ function SavedPanel({ uid }: { uid: string }) {
 function ProfileContent({ data }: { data: ProfileResponse }) {
   const { profile, relationship } = data;
   const [dialog, setDialog] = useState<'edit' | 'block' | 'report' | null>(null);
+  const [people, setPeople] = useState<PeopleListKind | null>(null);
   // Spec section 2: Posts by default when there are any, else Saved (your own profile only).
   const [chosen, setChosen] = useState<ProfileTab | null>(null);
   const tab: ProfileTab = relationship.isSelf
@@ -347,6 +388,7 @@ function ProfileContent({ data }: { data: ProfileResponse }) {
         onEdit={() => setDialog('edit')}
         onBlock={() => setDialog('block')}
         onReport={() => setDialog('report')}
+        onPeople={setPeople}
       />
 
       {relationship.blockedByYou ? (
@@ -393,6 +435,14 @@ function ProfileContent({ data }: { data: ProfileResponse }) {
           authorId={profile.id}
           authorName={profile.displayName}
           onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {people ? (
+        <PeopleDialog
+          uid={profile.id}
+          name={profile.displayName}
+          which={people}
+          onClose={() => setPeople(null)}
         />
       ) : null}
     </div>
