@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type {
   AdminMetrics,
-  AdminUserItem,
   ModerationActionRequest,
 } from '../../../shared/api/admin.ts';
 import {

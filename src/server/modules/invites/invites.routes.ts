@@ -4,12 +4,7 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../context.ts';
 import { callerOf } from '../../http/access.ts';
-import {
-  ensureInvite,
-  readInvitedPage,
-  readInviteState,
-  refreshInvite,
-} from './invites.member.ts';
+import { ensureInvite, readInvitedPage, readInviteState, refreshInvite } from './invites.member.ts';
 
 export function inviteRoutes(db: Database, clock: Clock): FastifyPluginAsyncZod {
   return async (app) => {

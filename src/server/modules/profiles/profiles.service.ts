@@ -106,7 +106,10 @@ export class ProfilesService {
   async saved(viewerId: string, memberId: string, page: ListPage = {}): Promise<PostPage> {
     const cursor = readCursor(page.cursor);
     if (viewerId !== memberId) throw forbidden('saved_private', MESSAGES.postNotAvailable);
-    return this.postsService.savedBy(viewerId, { cursor, limit: page.limit ?? PROFILE_POSTS_LIMIT });
+    return this.postsService.savedBy(viewerId, {
+      cursor,
+      limit: page.limit ?? PROFILE_POSTS_LIMIT,
+    });
   }
 
   /** A page of the member's followers (`which: 'followers'`) or of whom they follow. */

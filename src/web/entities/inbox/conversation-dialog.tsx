@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, KeyboardEvent, MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -14,6 +15,8 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { CloseIcon, ImageIcon, SendIcon, TrashIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
+import { useMessages } from '../../i18n/hooks.ts';
+import { pagingNs } from '../../i18n/ns/paging.ts';
 import { RelativeTimeLabel } from '../../components/ui/relative-time-label.tsx';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { postPath, profilePath } from '../../lib/paths.ts';
@@ -108,6 +111,8 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
   const titleId = `${ids}-title`;
   const textId = `${ids}-text`;
   const thread = useThread(peerId);
+  const { t: paging } = useTranslation(pagingNs);
+  const M = useMessages();
   const send = useSendMessage(peerId);
   const markRead = useMarkThreadRead(peerId);
   const remove = useDeleteMessage(peerId);
@@ -320,9 +325,9 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
             <LoadMore
               className="load-more conversation__more"
               query={{ ...thread, fetchNextPage: async () => loadOlder() }}
-              label="Load earlier messages"
-              busyLabel="Loading earlier messages…"
-              errorMessage={MESSAGES.internalError}
+              label={paging('more.messages')}
+              busyLabel={paging('more.messagesBusy')}
+              errorMessage={M.internalError}
             />
             {messages.length === 0 ? (
               <p className="conversation__empty muted">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -13,6 +14,8 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { CommentIcon, FlagIcon, TrashIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
+import { useMessages } from '../../i18n/hooks.ts';
+import { pagingNs } from '../../i18n/ns/paging.ts';
 import { RelativeTimeLabel } from '../../components/ui/relative-time-label.tsx';
 import { commentProblem } from '../../entities/post/post-rules.ts';
 import { useAddComment, useComments, useDeleteComment } from '../../entities/post/posts-api.ts';
@@ -177,6 +180,8 @@ function CommentItem({ comment }: { comment: CommentView }) {
  */
 export function Comments({ post }: { post: PostView }) {
   const comments = useComments(post.id, true);
+  const { t: paging } = useTranslation(pagingNs);
+  const M = useMessages();
   const count = post.metrics.responses;
   return (
     <section className="comments card" aria-labelledby="comments">
@@ -200,9 +205,9 @@ export function Comments({ post }: { post: PostView }) {
           {/* The newest page shows first; older responses load above it. */}
           <LoadMore
             query={comments}
-            label="Show earlier responses"
-            busyLabel="Loading…"
-            errorMessage={MESSAGES.commentsLoadFailed}
+            label={paging('more.comments')}
+            busyLabel={paging('loading')}
+            errorMessage={M.commentsLoadFailed}
           />
           <ol className="comments__list" role="list">
             {comments.comments.map((comment) => (

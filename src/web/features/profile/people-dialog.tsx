@@ -1,24 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
 import { PersonRow } from '../../components/ui/person-row.tsx';
+import { pagingNs } from '../../i18n/ns/paging.ts';
 import { profilePath } from '../../lib/paths.ts';
 import { usePeopleList, type PeopleListKind } from './profile-api.ts';
-
-const TEXT = {
-  followers: {
-    title: (name: string) => `${name}’s followers`,
-    empty: 'No followers to show yet.',
-    failed: 'We could not load the followers. Please try again.',
-  },
-  following: {
-    title: (name: string) => `People ${name} follows`,
-    empty: 'Not following anyone you can see yet.',
-    failed: 'We could not load who this member follows. Please try again.',
-  },
-} as const;
 
 /**
  * A member's followers or following (issue 28), opened from the counts on the profile: person
@@ -36,45 +25,57 @@ export function PeopleDialog({
   which: PeopleListKind;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(pagingNs);
   const list = usePeopleList(uid, which, true);
-  const text = TEXT[which];
   const people = list.data?.pages.flatMap((page) => page.people) ?? [];
+  const followers = which === 'followers';
+  const title = followers
+    ? t('people.followersTitle', { name })
+    : t('people.followingTitle', { name });
+  const failed = followers ? t('people.followersFailed') : t('people.followingFailed');
   return (
     <Dialog
       open
       onClose={onClose}
-      title={text.title(name)}
+      title={title}
       actions={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('people.close')}
         </Button>
       }
     >
       {list.isPending ? (
         <p className="muted" role="status">
-          Loading…
+          {t('loading')}
         </p>
       ) : list.isError ? (
-        <LoadError message={text.failed} onRetry={() => void list.refetch()} />
+        <LoadError message={failed} onRetry={() => void list.refetch()} />
       ) : people.length === 0 ? (
-        <p className="muted">{text.empty}</p>
+        <p className="muted">
+          {followers ? t('people.followersEmpty') : t('people.followingEmpty')}
+        </p>
       ) : (
-        <ul className="people-list" role="list" aria-label={text.title(name)}>
+        <ul className="people-list" role="list" aria-label={title}>
           {people.map((person) => (
             <li key={person.id} className="people-list__item">
               <Link to={profilePath(person.id)} className="person-row" onClick={onClose}>
                 <PersonRow person={person} withHeadline />
               </Link>
               {person.isSelf ? (
-                <span className="badge">You</span>
+                <span className="badge">{t('people.you')}</span>
               ) : person.following ? (
-                <span className="badge">Following</span>
+                <span className="badge">{t('people.following')}</span>
               ) : null}
             </li>
           ))}
         </ul>
       )}
-      <LoadMore query={list} label="Load more" busyLabel="Loading…" errorMessage={text.failed} />
+      <LoadMore
+        query={list}
+        label={t('more.people')}
+        busyLabel={t('loading')}
+        errorMessage={failed}
+      />
     </Dialog>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { ProfileResponse, ProfileView, Relationship } from '../../../shared/api/social.ts';
@@ -25,6 +26,8 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { DocumentTitle } from '../../components/ui/page-header.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
+import { useMessages } from '../../i18n/hooks.ts';
+import { pagingNs } from '../../i18n/ns/paging.ts';
 import { PostList, PostSkeletons, PostsQuery } from '../../entities/post/post-list.tsx';
 import { useAuthorPosts, useSavedPosts } from '../../entities/post/posts-api.ts';
 import { ReportDialog } from '../../entities/post/report-dialog.tsx';
@@ -201,6 +204,7 @@ function ProfileHero({
   onPeople: (which: PeopleListKind) => void;
 }) {
   const { profile, relationship } = data;
+  const { t: paging } = useTranslation(pagingNs);
   const since = new Date(profile.createdAt);
   const hidden = relationship.blockedByYou || relationship.blockedYou;
   const tags = profile.tags.slice(0, TAGS_MAX);
@@ -277,7 +281,7 @@ function ProfileHero({
                   onClick={() => onPeople('followers')}
                 >
                   {formatCount(profile.counts.followers)}
-                  <span className="visually-hidden"> (show the followers)</span>
+                  <span className="visually-hidden"> {paging('people.showFollowers')}</span>
                 </button>
               </dd>
             </div>
@@ -291,7 +295,7 @@ function ProfileHero({
                   onClick={() => onPeople('following')}
                 >
                   {formatCount(profile.counts.following)}
-                  <span className="visually-hidden"> (show who they follow)</span>
+                  <span className="visually-hidden"> {paging('people.showFollowing')}</span>
                 </button>
               </dd>
             </div>
@@ -306,6 +310,8 @@ type ProfileTab = 'posts' | 'saved';
 
 function PostsPanel({ uid, isSelf, name }: { uid: string; isSelf: boolean; name: string }) {
   const posts = useAuthorPosts(uid, true);
+  const { t: paging } = useTranslation(pagingNs);
+  const M = useMessages();
   return (
     <PostsQuery query={posts} errorMessage={MESSAGES.profilePostsLoadFailed}>
       {(data) => (
@@ -327,9 +333,9 @@ function PostsPanel({ uid, isSelf, name }: { uid: string; isSelf: boolean; name:
           />
           <LoadMore
             query={posts}
-            label="Load more posts"
-            busyLabel="Loading…"
-            errorMessage={MESSAGES.profilePostsLoadFailed}
+            label={paging('more.posts')}
+            busyLabel={paging('loading')}
+            errorMessage={M.profilePostsLoadFailed}
           />
         </>
       )}
@@ -339,6 +345,8 @@ function PostsPanel({ uid, isSelf, name }: { uid: string; isSelf: boolean; name:
 
 function SavedPanel({ uid }: { uid: string }) {
   const saved = useSavedPosts(uid, true);
+  const { t: paging } = useTranslation(pagingNs);
+  const M = useMessages();
   return (
     <PostsQuery query={saved} errorMessage={MESSAGES.savedLoadFailed}>
       {(data) => (
@@ -354,9 +362,9 @@ function SavedPanel({ uid }: { uid: string }) {
           />
           <LoadMore
             query={saved}
-            label="Load more saved posts"
-            busyLabel="Loading…"
-            errorMessage={MESSAGES.savedLoadFailed}
+            label={paging('more.saved')}
+            busyLabel={paging('loading')}
+            errorMessage={M.savedLoadFailed}
           />
         </>
       )}
