@@ -66,6 +66,12 @@ export const NOTIFICATIONS_DEFAULT = 50;
 export const MESSAGE_TEXT_MAX = 2000;
 export const COMMENTS_DEFAULT = 50;
 export const PROFILE_POSTS_LIMIT = 50;
+/** Ours (issue 28): followers, following and invited people page like the spec's other lists. */
+export const PEOPLE_LIST_PAGE = 50;
+/** Ours (issue 28): the largest page a member's list answers (`?limit=`); admin users allow 250. */
+export const LIST_PAGE_MAX = 100;
+/** Ours: comments always allowed up to 200 a page (`?limit=`), kept from before paging. */
+export const COMMENTS_PAGE_MAX = 200;
 export const SUGGESTED_POSTS_LIMIT = 5;
 export const SNIPPET_LENGTH = 160;
 export const TAGS_MAX = 6;

@@ -238,6 +238,7 @@ export const MESSAGES_TR: Record<MessageKey, string> = {
   forbiddenCharacters: 'Bu metinde kabul edemediğimiz karakterler var.',
   invalidCursor: 'Bu sonuç sayfası artık geçerli değil. Lütfen sayfayı yenileyin.',
   contactNotStored: 'Mesajınız gönderilemedi. Lütfen birazdan tekrar deneyin.',
+  invalidPageSize: 'Sayfa boyutu 1 ile bu listenin üst sınırı arasında bir tam sayı olmalı.',
   imageAltTooLong: 'Lütfen görsel açıklamasını 500 karakterin altında tutun.',
 
   // Hardening, second sweep

@@ -241,6 +241,8 @@ export const MESSAGES = {
     'Lorien has run out of storage space. Nothing was saved; please try again in a few minutes.',
   forbiddenCharacters: 'This contains characters we cannot accept.',
   invalidCursor: 'This page of results is no longer valid. Please reload.',
+  // Paging (issue 28): ours
+  invalidPageSize: 'The page size must be a whole number from 1 up to this list’s maximum.',
   contactNotStored: 'Your message was not sent. Please try again in a moment.',
   imageAltTooLong: 'Please keep the image description under 500 characters.',
 

@@ -2,8 +2,14 @@
 // server routes and the SPA. Request schemas carry the spec's messages, so a rule is written once.
 import { z } from 'zod';
 import { INTERFACE_LANGUAGES } from '../i18n/languages.ts';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import {
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PEOPLE_LIST_PAGE,
+} from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { listPageQuery, nextCursor } from './paging.ts';
 import { isValidEmail, normalizeEmail } from '../validation/email.ts';
 import { nameProblem, normalizeText } from '../validation/unicode.ts';
 import { normalizeUsername, usernameProblem } from '../validation/username.ts';
@@ -141,9 +147,16 @@ export const inviteState = z.object({
   expiresAtMs: z.number().nullable(),
   expired: z.boolean(),
   invitedCount: z.number().int(),
+  /** The first page (50), newest first; `invitedNextCursor` reads on (issue 28). */
   invited: z.array(invitedMember),
+  invitedNextCursor: nextCursor,
 });
 export type InviteState = z.infer<typeof inviteState>;
+
+/** The people who joined with your codes, newest first, 50 a page. */
+export const invitedPageQuery = listPageQuery(PEOPLE_LIST_PAGE);
+export const invitedPage = z.object({ invited: z.array(invitedMember), nextCursor });
+export type InvitedPage = z.infer<typeof invitedPage>;
 
 export const accountTokenResponse = z.object({
   token: z.string(),

@@ -1,6 +1,7 @@
 // The admin API contract (spec sections 3 and 7: Admin metrics response, Admin user list item)
 // and the member reports of the moderation queue, shared by the server routes and the SPA.
 import { z } from 'zod';
+import { listPageQuery, nextCursor } from './paging.ts';
 import {
   ADMIN_USER_LIST_LIMIT,
   CONTACT_SUBJECTS,
@@ -95,10 +96,9 @@ export const adminUserItem = z.object({
 });
 export type AdminUserItem = z.infer<typeof adminUserItem>;
 
-export const adminUsersQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(ADMIN_USER_LIST_LIMIT).default(ADMIN_USER_LIST_LIMIT),
-});
-export const adminUsersResponse = z.object({ users: z.array(adminUserItem) });
+/** Spec: `?limit=250`; the cursor reads the next page (issue 28). */
+export const adminUsersQuery = listPageQuery(ADMIN_USER_LIST_LIMIT, ADMIN_USER_LIST_LIMIT);
+export const adminUsersResponse = z.object({ users: z.array(adminUserItem), nextCursor });
 export const adminMetricsQuery = z.object({
   /** Skip the one-minute cache (System Status > Refresh). */
   fresh: z.enum(['0', '1', 'true', 'false']).optional(),

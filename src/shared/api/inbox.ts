@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DM_LIST_DEFAULT, MESSAGE_TEXT_MAX, NOTIFICATIONS_DEFAULT } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { messageText } from '../validation/unicode.ts';
+import { listPageQuery, nextCursor } from './paging.ts';
 
 export { INBOX_API } from './paths.ts';
 
@@ -32,15 +33,13 @@ export const sendMessageRequest = z
   });
 export type SendMessageRequest = z.input<typeof sendMessageRequest>;
 
-export const threadQuery = z.object({
-  /** Messages older than this message id (the oldest one shown). */
+export const threadQuery = listPageQuery(DM_LIST_DEFAULT).extend({
+  /** Messages older than this message id (the oldest one shown); `cursor` is the paged form. */
   before: z.string().max(128).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(DM_LIST_DEFAULT),
 });
 
-export const listQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS_DEFAULT),
-});
+/** Notifications: 50 a page (spec), newest first. */
+export const listQuery = listPageQuery(NOTIFICATIONS_DEFAULT);
 
 export const NOTIFICATION_KINDS = [
   'follow',
@@ -106,6 +105,8 @@ export const threadResponse = z.object({
   /** Oldest first, so the newest is at the bottom. */
   messages: z.array(directMessageView),
   hasMore: z.boolean(),
+  /** The cursor of the page of older messages (null: this is the oldest). */
+  nextCursor,
   /** Null when the member may write; else why not (the spec's message). */
   cannotMessage: z.string().nullable(),
 });
@@ -133,6 +134,8 @@ export type NotificationView = z.infer<typeof notificationView>;
 export const notificationsResponse = z.object({
   notifications: z.array(notificationView),
   unreadCount: z.number().int(),
+  /** The cursor of the page of older notifications (null: none are left). */
+  nextCursor,
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponse>;
 

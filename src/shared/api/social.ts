@@ -6,12 +6,16 @@ import {
   IMAGE_ALT_MAX,
   COMMENT_TEXT_MAX,
   COMMENTS_DEFAULT,
+  COMMENTS_PAGE_MAX,
   HOME_TIMELINE_PAGE,
+  PEOPLE_LIST_PAGE,
+  PROFILE_POSTS_LIMIT,
   POST_TEXT_MAX,
   SHARE_NOTE_MAX,
   UPLOAD_FOLDERS,
 } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { listPageQuery, nextCursor } from './paging.ts';
 import { messageText, nameProblem } from '../validation/unicode.ts';
 
 /** Ids are opaque strings; one that names nothing is simply not found (404), whatever its shape. */
@@ -62,9 +66,12 @@ export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(HOME_TIMELINE_PAGE),
 });
 
-export const commentsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(COMMENTS_DEFAULT),
-});
+/** Comments: the newest 50 (spec), shown oldest first; the cursor reads older ones. */
+export const commentsQuery = listPageQuery(COMMENTS_DEFAULT, COMMENTS_PAGE_MAX);
+/** Profile posts and saved: 50 per page (spec), newest first. */
+export const profilePostsQuery = listPageQuery(PROFILE_POSTS_LIMIT);
+/** Followers and following: 50 per page, most recently followed first. */
+export const peoplePageQuery = listPageQuery(PEOPLE_LIST_PAGE);
 
 export const createCommentRequest = z.object({
   text: z
@@ -251,7 +258,8 @@ export const commentView = z.object({
 });
 export type CommentView = z.infer<typeof commentView>;
 
-export const commentList = z.object({ comments: z.array(commentView) });
+/** Oldest first; `nextCursor` reads the page of older comments (null: none are left). */
+export const commentList = z.object({ comments: z.array(commentView), nextCursor });
 export type CommentList = z.infer<typeof commentList>;
 export const commentResponse = z.object({ comment: commentView, responses: z.number().int() });
 export type CommentResponse = z.infer<typeof commentResponse>;
@@ -302,6 +310,16 @@ export type PersonSummary = z.infer<typeof personSummary>;
 
 export const peopleList = z.object({ people: z.array(personSummary) });
 export type PeopleList = z.infer<typeof peopleList>;
+
+/** A row of a followers or following list: the person row, and whether you follow them. */
+export const personRow = personSummary.extend({
+  themeColor: z.string(),
+  following: z.boolean(),
+  isSelf: z.boolean(),
+});
+export type PersonRow = z.infer<typeof personRow>;
+export const peoplePage = z.object({ people: z.array(personRow), nextCursor });
+export type PeoplePage = z.infer<typeof peoplePage>;
 
 export const shareResponse = z.object({ messageId: z.string(), recipientId: z.string() });
 export type ShareResponse = z.infer<typeof shareResponse>;

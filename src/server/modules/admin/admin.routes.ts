@@ -65,7 +65,7 @@ export function adminRoutes(service: AdminService): FastifyPluginAsyncZod {
           response: { 200: adminUsersResponse },
         },
       },
-      async (request) => ({ users: await service.users(request.query.limit) }),
+      async (request) => service.users(request.query),
     );
 
     app.post(

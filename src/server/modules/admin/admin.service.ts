@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type {
   AdminMetrics,
-  AdminUserItem,
   ModerationActionRequest,
 } from '../../../shared/api/admin.ts';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { notFound } from '../../errors.ts';
+import { readCursor } from '../../read/paging.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { insertAuditLog, setFeedbackHandled, type AccountService } from '../account/index.ts';
 import { clearMemberProfileText, setMemberBanned } from '../auth/index.ts';
@@ -110,8 +110,9 @@ export class AdminService {
     };
   }
 
-  users(limit: number): Promise<AdminUserItem[]> {
-    return listAdminUsers(this.db, limit);
+  /** A page of members, newest first (250 by default, the spec's list). */
+  users(page: { cursor?: string | undefined; limit: number }) {
+    return listAdminUsers(this.db, readCursor(page.cursor), page.limit);
   }
 
   /** Spec section 4: ban sets banned (and ends their sessions); unban sets active. */

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { blocks } from '../../../db/schema/blocks.ts';
 import { follows } from '../../../db/schema/follows.ts';
 import { users } from '../../../db/schema/users.ts';
+import { keysetOrder, pastCursor, type PageCursor } from '../../read/paging.ts';
 import { visibleSql } from '../../read/visibility.ts';
 
 /** The columns of a person in a list (PersonSummary). */
@@ -164,6 +165,45 @@ export async function listFollowedPeople(db: Database, followerId: string, limit
     )
     .orderBy(desc(follows.createdAt), asc(users.id))
     .limit(limit);
+}
+
+/**
+ * A page of a member's followers or of the people they follow, most recently followed first, as
+ * the one visibility rule lets the viewer see them (banned, blocked either way and hidden by the
+ * viewer's report are absent), with whether the viewer follows each. Reads `limit + 1` rows.
+ */
+export async function listPeoplePage(
+  db: Database,
+  viewerId: string,
+  memberId: string,
+  which: 'followers' | 'following',
+  cursor: PageCursor | null,
+  limit: number,
+) {
+  // Followers: rows that point at the member, the person is the follower; following: the reverse.
+  const [own, other] =
+    which === 'followers'
+      ? [follows.followeeId, follows.followerId]
+      : [follows.followerId, follows.followeeId];
+  return db
+    .select({
+      ...personSummaryColumns,
+      themeColor: users.themeColor,
+      followedAt: follows.createdAt,
+      following: sql<boolean>`exists (select 1 from ${follows} vf where vf.follower_id = ${viewerId} and vf.followee_id = ${users.id})`,
+    })
+    .from(follows)
+    .innerJoin(users, eq(users.id, other))
+    .where(
+      and(
+        eq(own, memberId),
+        eq(users.isSystem, false),
+        pastCursor(follows.createdAt, users.id, cursor),
+        visibleSql({ viewer: viewerId, id: users.id, authorId: users.id, throttled: false }),
+      ),
+    )
+    .orderBy(...keysetOrder(follows.createdAt, users.id))
+    .limit(limit + 1);
 }
 
 /**

@@ -1,10 +1,11 @@
-import type { PersonSummary, Relationship } from '../../../shared/api/social.ts';
+import type { PeoplePage, PersonSummary, Relationship } from '../../../shared/api/social.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Database } from '../../../db/client.ts';
 import type { User } from '../../../db/schema/users.ts';
 import type { Clock } from '../../context.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
+import { pageOf, type PageCursor } from '../../read/paging.ts';
 import {
   countFollowers,
   countFollowing,
@@ -17,6 +18,7 @@ import {
   isFollowing,
   listBlockedMembers,
   listFollowedPeople,
+  listPeoplePage,
   readBlockStatus,
   type BlockStatus,
 } from './graph.repository.ts';
@@ -128,6 +130,32 @@ export class GraphService {
   /** The people a member follows, most recently followed first, without blocked ones. */
   followedPeople(viewerId: string, limit: number): Promise<PersonSummary[]> {
     return listFollowedPeople(this.db, viewerId, limit);
+  }
+
+  /** A page of a member's followers or following, as the viewer may see them. */
+  async people(
+    viewerId: string,
+    memberId: string,
+    which: 'followers' | 'following',
+    page: { cursor: PageCursor | null; limit: number },
+  ): Promise<PeoplePage> {
+    const rows = await listPeoplePage(this.db, viewerId, memberId, which, page.cursor, page.limit);
+    const { items, nextCursor } = pageOf(rows, page.limit, (row) => ({
+      createdAt: row.followedAt,
+      id: row.id,
+    }));
+    return {
+      people: items.map((row) => ({
+        id: row.id,
+        displayName: row.displayName,
+        handle: row.handle,
+        headline: row.headline,
+        themeColor: row.themeColor,
+        following: Boolean(row.following),
+        isSelf: row.id === viewerId,
+      })),
+      nextCursor,
+    };
   }
 
   /** The visible member and the block status with the viewer, in one read (or null). */

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inviteState } from '../../../shared/api/accounts.ts';
+import { invitedPage, invitedPageQuery, inviteState } from '../../../shared/api/accounts.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../context.ts';
 import { callerOf } from '../../http/access.ts';
-import { ensureInvite, readInviteState, refreshInvite } from './invites.member.ts';
+import { ensureInvite, readInvitedPage, readInviteState, refreshInvite } from './invites.member.ts';
 
 export function inviteRoutes(db: Database, clock: Clock): FastifyPluginAsyncZod {
   return async (app) => {
@@ -23,6 +23,20 @@ export function inviteRoutes(db: Database, clock: Clock): FastifyPluginAsyncZod 
       '/invites',
       options('Your unexpired invite code, or a new one', MESSAGES.inviteSignInToGenerate),
       async (request) => ensureInvite(db, callerOf(request).id, clock()),
+    );
+
+    app.get(
+      '/invites/invited',
+      {
+        config: { access: 'member' as const, unauthenticatedMessage: MESSAGES.inviteSignInToView },
+        schema: {
+          summary: 'Members who joined with your codes, newest first, 50 a page',
+          tags: ['invites'],
+          querystring: invitedPageQuery,
+          response: { 200: invitedPage },
+        },
+      },
+      async (request) => readInvitedPage(db, callerOf(request).id, request.query),
     );
 
     app.post(

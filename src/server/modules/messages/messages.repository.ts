@@ -1,10 +1,11 @@
-import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { blocks } from '../../../db/schema/blocks.ts';
 import { directMessages, type DirectMessage } from '../../../db/schema/direct-messages.ts';
 import { posts } from '../../../db/schema/posts.ts';
 import { users } from '../../../db/schema/users.ts';
+import { keysetOrder, pastCursor, type PageCursor } from '../../read/paging.ts';
 
 export interface MessageImage {
   url: string;
@@ -112,19 +113,17 @@ export async function listThread(
   ownerId: string,
   peerId: string,
   limit: number,
-  before: { createdAt: Date; id: string } | null,
+  before: PageCursor | null,
 ): Promise<MessageRow[]> {
-  const conditions = [eq(directMessages.ownerId, ownerId), eq(directMessages.peerId, peerId)];
-  if (before)
-    conditions.push(
-      or(
-        lt(directMessages.createdAt, before.createdAt),
-        and(eq(directMessages.createdAt, before.createdAt), lt(directMessages.id, before.id)),
-      )!,
-    );
   return selectWithMirror(db)
-    .where(and(...conditions))
-    .orderBy(desc(directMessages.createdAt), desc(directMessages.id))
+    .where(
+      and(
+        eq(directMessages.ownerId, ownerId),
+        eq(directMessages.peerId, peerId),
+        pastCursor(directMessages.createdAt, directMessages.id, before),
+      ),
+    )
+    .orderBy(...keysetOrder(directMessages.createdAt, directMessages.id))
     .limit(limit);
 }
 

@@ -50,6 +50,7 @@ export function messagesRoutes(
       async (request) => {
         const thread = await messages.thread(callerOf(request), request.params.peerId, {
           before: request.query.before,
+          cursor: request.query.cursor,
           limit: request.query.limit,
         });
         // Why the member cannot write here is shown as it is: in the request's language.

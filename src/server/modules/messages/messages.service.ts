@@ -14,6 +14,7 @@ import type { Clock } from '../../context.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { newId } from '../../lib/ids.ts';
+import { pageOf, readCursor } from '../../read/paging.ts';
 import type { BlockStatus, GraphService } from '../graph/index.ts';
 import { mediaUrl, type MediaService } from '../media/index.ts';
 import {
@@ -216,18 +217,21 @@ export class MessagesService {
     }));
   }
 
-  /** One thread's newest messages, oldest first (the newest at the bottom). */
+  /**
+   * One thread's newest messages, oldest first (the newest at the bottom); `cursor` (or the
+   * older `before`, a message id) reads the page of older ones.
+   */
   async thread(
     viewer: User,
     peerId: string,
-    options: { before?: string | undefined; limit?: number } = {},
+    options: { before?: string | undefined; cursor?: string | undefined; limit?: number } = {},
   ): Promise<ThreadResponse> {
     const limit = options.limit ?? DM_LIST_DEFAULT;
+    let before = readCursor(options.cursor);
     const peer = await this.graph.visibleMember(peerId);
     if (!peer || peer.id === viewer.id)
       throw new AppError(404, 'invalid_target_user', MESSAGES.invalidTargetUser);
-    let before: { createdAt: Date; id: string } | null = null;
-    if (options.before) {
+    if (!before && options.before) {
       const anchor = await findOwnMessage(this.db, viewer.id, options.before);
       if (!anchor || anchor.message.peerId !== peerId) throw messageNotFound();
       before = { createdAt: anchor.message.createdAt, id: anchor.message.id };
@@ -236,13 +240,12 @@ export class MessagesService {
     const status = await this.graph.blockStatus(viewer.id, peer.id);
     const reason = whyNot(peer, status);
     const receipts = !eitherWay(status);
+    const { items, nextCursor } = pageOf(rows, limit, (row) => row.message);
     return {
       peer: toPeer(peer),
-      messages: rows
-        .slice(0, limit)
-        .reverse()
-        .map((row) => toView(row, receipts)),
-      hasMore: rows.length > limit,
+      messages: items.reverse().map((row) => toView(row, receipts)),
+      hasMore: nextCursor !== null,
+      nextCursor,
       cannotMessage: reason?.message ?? null,
     };
   }

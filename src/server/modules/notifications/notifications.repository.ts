@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { blocks } from '../../../db/schema/blocks.ts';
 import { notificationSettings } from '../../../db/schema/notification-settings.ts';
@@ -6,6 +6,7 @@ import { notifications } from '../../../db/schema/notifications.ts';
 import { posts } from '../../../db/schema/posts.ts';
 import { users } from '../../../db/schema/users.ts';
 import { newId } from '../../lib/ids.ts';
+import { keysetOrder, pastCursor, type PageCursor } from '../../read/paging.ts';
 import { visibleSql } from '../../read/visibility.ts';
 
 export interface NewNotification {
@@ -39,13 +40,19 @@ function ownVisible(userId: string) {
   );
 }
 
-export async function listNotifications(db: Database, userId: string, limit: number) {
+/** A page of notifications, newest first from the cursor on; reads `limit + 1` rows. */
+export async function listNotifications(
+  db: Database,
+  userId: string,
+  cursor: PageCursor | null,
+  limit: number,
+) {
   return db
     .select()
     .from(notifications)
-    .where(ownVisible(userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
+    .where(and(ownVisible(userId), pastCursor(notifications.createdAt, notifications.id, cursor)))
+    .orderBy(...keysetOrder(notifications.createdAt, notifications.id))
+    .limit(limit + 1);
 }
 
 export async function countUnread(db: Database, userId: string): Promise<number> {

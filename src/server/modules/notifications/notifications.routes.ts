@@ -36,7 +36,7 @@ export function notificationsRoutes(
           response: { 200: notificationsResponse },
         },
       },
-      async (request) => notifications.list(callerOf(request).id, request.query.limit),
+      async (request) => notifications.list(callerOf(request).id, request.query),
     );
 
     app.get(

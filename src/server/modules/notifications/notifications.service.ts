@@ -8,6 +8,7 @@ import { NOTIFICATIONS_DEFAULT } from '../../../shared/constants.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../context.ts';
 import type { EventBus, EventScope } from '../../events/event-bus.ts';
+import { pageOf, readCursor } from '../../read/paging.ts';
 import {
   countUnread,
   findPostForNotice,
@@ -166,14 +167,21 @@ export class NotificationsService {
       );
   }
 
-  /** Newest first, 50 by default, with the unread count. */
-  async list(userId: string, limit = NOTIFICATIONS_DEFAULT): Promise<NotificationsResponse> {
+  /** A page, newest first, 50 by default, with the unread count. */
+  async list(
+    userId: string,
+    page: { cursor?: string | undefined; limit?: number } = {},
+  ): Promise<NotificationsResponse> {
+    const cursor = readCursor(page.cursor);
+    const limit = page.limit ?? NOTIFICATIONS_DEFAULT;
     const [rows, unreadCount] = await Promise.all([
-      listNotifications(this.db, userId, limit),
+      listNotifications(this.db, userId, cursor, limit),
       countUnread(this.db, userId),
     ]);
+    const { items, nextCursor } = pageOf(rows, limit, (row) => row);
     return {
-      notifications: rows.map((row) => ({
+      nextCursor,
+      notifications: items.map((row) => ({
         id: row.id,
         kind: row.kind,
         title: row.title,

@@ -8,7 +8,11 @@ import {
   SUGGESTED_POSTS_LIMIT,
 } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { decodePageCursor, encodePageCursor } from '../../../domain/posts/page-cursor.ts';
+import {
+  decodePageCursor,
+  encodePageCursor,
+  type PageCursor,
+} from '../../../domain/posts/page-cursor.ts';
 import type { Placement } from '../../../domain/posts/placement-reason.ts';
 import {
   postSearchFactors,
@@ -21,12 +25,14 @@ import { isDisputed, reachMultiplier, riskOf } from '../../../domain/ranking/saf
 import type { Database } from '../../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { findCard, hydrateInOrder, prepareCardsByIds, type CardsByIds } from '../../read/cards.ts';
+import { pageOf } from '../../read/paging.ts';
 import { presentCard, topicsOf } from '../../read/present.ts';
 import type { GraphService } from '../graph/index.ts';
 import {
   countPostsByAuthor,
   findComment,
   findPostRow,
+  listAuthorPostsPast,
   listFollowingBlock,
   listPostsSharingTopics,
   listRecentPostsExcept,
@@ -35,6 +41,7 @@ import {
   prepareAuthorPosts,
   prepareFollowingBlockCards,
   prepareSearchFacts,
+  readSavedAt,
   type AuthorPosts,
   type FollowingBlockCards,
   type PostViewRow,
@@ -259,18 +266,47 @@ export class PostReads {
     });
   }
 
-  /** A member's own posts, as their profile shows them (blocks are the caller's concern). */
-  async byAuthor(viewerId: string, authorId: string, limit: number): Promise<PostView[]> {
-    const rows = await this.authorPosts.execute({ viewer: viewerId, author: authorId, limit });
-    return rows.map((row) => presentCard(row, viewerId, { kind: 'profile' }));
+  /**
+   * A page of a member's posts, as their profile shows them, newest first (blocks are the
+   * caller's concern). The first page is the prepared statement.
+   */
+  async byAuthor(
+    viewerId: string,
+    authorId: string,
+    page: { cursor: PageCursor | null; limit: number },
+  ): Promise<PostPage> {
+    const { cursor, limit } = page;
+    const rows = cursor
+      ? await listAuthorPostsPast(this.db, viewerId, authorId, cursor, limit + 1)
+      : await this.authorPosts.execute({ viewer: viewerId, author: authorId, limit: limit + 1 });
+    const { items, nextCursor } = pageOf(rows, limit, (row) => row.post);
+    return {
+      posts: items.map((row) => presentCard(row, viewerId, { kind: 'profile' })),
+      nextCursor,
+    };
   }
 
   countByAuthor(authorId: string): Promise<number> {
     return countPostsByAuthor(this.db, authorId);
   }
 
-  async savedBy(ownerId: string, limit: number): Promise<PostView[]> {
-    const rows = await listSavedPosts(this.db, ownerId, limit);
-    return rows.map((row) => presentCard(row, ownerId, { kind: 'saved' }));
+  /** A page of the member's saved posts, most recently saved first. */
+  async savedBy(
+    ownerId: string,
+    page: { cursor: PageCursor | null; limit: number },
+  ): Promise<PostPage> {
+    const rows = await listSavedPosts(this.db, ownerId, page.cursor, page.limit + 1);
+    const { items } = pageOf(rows, page.limit, (row) => row.post);
+    const last = items.at(-1);
+    let nextCursor: string | null = null;
+    if (rows.length > page.limit && last) {
+      const savedAt = (await readSavedAt(this.db, ownerId, [last.post.id])).get(last.post.id);
+      // Unsaved since the page was read: no cursor to go on from (the list ends here).
+      if (savedAt) nextCursor = encodePageCursor({ createdAt: savedAt, id: last.post.id });
+    }
+    return {
+      posts: items.map((row) => presentCard(row, ownerId, { kind: 'saved' })),
+      nextCursor,
+    };
   }
 }

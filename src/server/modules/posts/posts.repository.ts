@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { comments, type NewPostComment } from '../../../db/schema/comments.ts';
 import { contentIndex } from '../../../db/schema/content-index.ts';
@@ -15,6 +15,7 @@ import {
   safetyJson,
   type CardRow,
 } from '../../read/cards.ts';
+import { keysetOrder, pastCursor } from '../../read/paging.ts';
 import { visibleSql } from '../../read/visibility.ts';
 
 // Which posts each list shows, in which order: the card itself (columns, the viewer's marks,
@@ -66,6 +67,19 @@ export function prepareAuthorPosts(db: Database) {
 }
 export type AuthorPosts = ReturnType<typeof prepareAuthorPosts>;
 
+/** The member's posts past a cursor (the pages after the first, which is prepared). */
+export async function listAuthorPostsPast(
+  db: Database,
+  viewerId: string,
+  authorId: string,
+  cursor: PageCursor,
+  limit: number,
+) {
+  return selectPostViews(db, viewerId, and(eq(posts.authorId, authorId), beforeCursor(cursor)), {
+    limit,
+  });
+}
+
 export async function countPostsByAuthor(db: Database, authorId: string): Promise<number> {
   const [row] = await db
     .select({ value: sql<number>`count(*)::int` })
@@ -74,12 +88,39 @@ export async function countPostsByAuthor(db: Database, authorId: string): Promis
   return row?.value ?? 0;
 }
 
-/** The member's saved posts, most recently saved first, as the one rule lets them see. */
-export async function listSavedPosts(db: Database, ownerId: string, limit: number) {
-  const savedAt = sql`(select ${saves.createdAt} from ${saves} where ${saves.postId} = ${posts.id} and ${saves.userId} = ${ownerId})`;
-  return cardsWhere(db, ownerId, sql`${savedAt} is not null`)
-    .orderBy(desc(savedAt), desc(posts.id))
+/**
+ * The member's saved posts, most recently saved first, as the one rule lets them see; the
+ * cursor names the save's time and the post's id.
+ */
+export async function listSavedPosts(
+  db: Database,
+  ownerId: string,
+  cursor: PageCursor | null,
+  limit: number,
+) {
+  const savedAt = sql<Date>`(select ${saves.createdAt} from ${saves} where ${saves.postId} = ${posts.id} and ${saves.userId} = ${ownerId})`;
+  const rows = await cardsWhere(
+    db,
+    ownerId,
+    and(sql`${savedAt} is not null`, pastCursor(savedAt, posts.id, cursor)),
+  )
+    .orderBy(...keysetOrder(savedAt, posts.id))
     .limit(limit);
+  return rows;
+}
+
+/** When the member saved each post (the saved list's cursor keys). */
+export async function readSavedAt(
+  db: Database,
+  ownerId: string,
+  postIds: readonly string[],
+): Promise<Map<string, Date>> {
+  if (postIds.length === 0) return new Map();
+  const rows = await db
+    .select({ postId: saves.postId, createdAt: saves.createdAt })
+    .from(saves)
+    .where(and(eq(saves.userId, ownerId), inArray(saves.postId, [...postIds])));
+  return new Map(rows.map((row) => [row.postId, row.createdAt]));
 }
 
 /** Up to `perAuthor` recent posts of each followed member, newest first, at most `limit`. */
@@ -280,14 +321,25 @@ export async function incrementViews(db: Database, postId: string): Promise<numb
   return row?.views ?? 0;
 }
 
-/** Comments oldest first, as the one visibility rule lets the viewer see them. */
-export async function listComments(db: Database, viewerId: string, postId: string, limit: number) {
+/**
+ * A page of a post's comments, newest first from the cursor on (the caller shows them oldest
+ * first: the newest page at the bottom, older ones on "Load earlier"), as the one visibility rule
+ * lets the viewer see them. Reads `limit + 1` rows, so the caller knows whether more exist.
+ */
+export async function listComments(
+  db: Database,
+  viewerId: string,
+  postId: string,
+  cursor: PageCursor | null,
+  limit: number,
+) {
   return db
     .select({ comment: comments })
     .from(comments)
     .where(
       and(
         eq(comments.postId, postId),
+        pastCursor(comments.createdAt, comments.id, cursor),
         visibleSql({
           viewer: viewerId,
           id: comments.id,
@@ -296,8 +348,8 @@ export async function listComments(db: Database, viewerId: string, postId: strin
         }),
       ),
     )
-    .orderBy(asc(comments.createdAt), asc(comments.id))
-    .limit(limit);
+    .orderBy(...keysetOrder(comments.createdAt, comments.id))
+    .limit(limit + 1);
 }
 
 /** The comment and the post's response counter, inside the caller's transaction. */

@@ -163,20 +163,14 @@ export function postRoutes(posts: PostsService, limiter: WriteLimiter): FastifyP
       {
         config,
         schema: {
-          summary: 'Comments, oldest first',
+          summary: 'Comments: the newest page, oldest first; the cursor reads older ones',
           tags,
           params: postIdParams,
           querystring: commentsQuery,
           response: { 200: commentList },
         },
       },
-      async (request) => ({
-        comments: await posts.comments(
-          callerOf(request).id,
-          request.params.id,
-          request.query.limit,
-        ),
-      }),
+      async (request) => posts.comments(callerOf(request).id, request.params.id, request.query),
     );
 
     app.post(

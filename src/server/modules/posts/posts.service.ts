@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  CommentList,
   CommentView,
   createPostRequest,
   PostView,
@@ -18,6 +19,7 @@ import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { EventBus, EventScope } from '../../events/event-bus.ts';
 import type { InteractionType } from '../../events/domain-events.ts';
 import { newId } from '../../lib/ids.ts';
+import { pageOf, readCursor } from '../../read/paging.ts';
 import type { GraphService } from '../graph/index.ts';
 import { mediaUrl, type MediaService } from '../media/index.ts';
 import type { MessagesService } from '../messages/index.ts';
@@ -149,14 +151,24 @@ export class PostsService extends PostReads {
     return { on, count };
   }
 
+  /**
+   * A page of comments: the newest `limit` before the cursor, shown oldest first (a member's new
+   * comment is on the first page, so it stays after a reload); `nextCursor` reads older ones.
+   */
   async comments(
     viewerId: string,
     postId: string,
-    limit = COMMENTS_DEFAULT,
-  ): Promise<CommentView[]> {
+    page: { cursor?: string | undefined; limit?: number } = {},
+  ): Promise<CommentList> {
+    const cursor = readCursor(page.cursor);
+    const limit = page.limit ?? COMMENTS_DEFAULT;
     await this.requireVisiblePost(viewerId, postId);
-    const rows = await listComments(this.db, viewerId, postId, limit);
-    return rows.map(({ comment }) => toCommentView(comment, viewerId));
+    const rows = await listComments(this.db, viewerId, postId, cursor, limit);
+    const { items, nextCursor } = pageOf(rows, limit, ({ comment }) => comment);
+    return {
+      comments: items.reverse().map(({ comment }) => toCommentView(comment, viewerId)),
+      nextCursor,
+    };
   }
 
   async addComment(author: User, postId: string, text: string) {

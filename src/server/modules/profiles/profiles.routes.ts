@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   peopleList,
-  postList,
+  peoplePage,
+  peoplePageQuery,
+  postPage,
+  profilePostsQuery,
   profileResponse,
   searchQuery,
   SOCIAL_API,
@@ -41,15 +44,14 @@ export function profileRoutes(
       {
         config,
         schema: {
-          summary: "A member's posts",
+          summary: "A member's posts, newest first, 50 a page",
           tags,
           params: userIdParams,
-          response: { 200: postList },
+          querystring: profilePostsQuery,
+          response: { 200: postPage },
         },
       },
-      async (request) => ({
-        posts: await profiles.posts(callerOf(request).id, request.params.uid),
-      }),
+      async (request) => profiles.posts(callerOf(request).id, request.params.uid, request.query),
     );
 
     app.get(
@@ -57,16 +59,35 @@ export function profileRoutes(
       {
         config,
         schema: {
-          summary: 'Your saved posts',
+          summary: 'Your saved posts, most recently saved first, 50 a page',
           tags,
           params: userIdParams,
-          response: { 200: postList },
+          querystring: profilePostsQuery,
+          response: { 200: postPage },
         },
       },
-      async (request) => ({
-        posts: await profiles.saved(callerOf(request).id, request.params.uid),
-      }),
+      async (request) => profiles.saved(callerOf(request).id, request.params.uid, request.query),
     );
+
+    for (const [which, path, summary] of [
+      ['followers', SOCIAL_API.profileFollowers(UID), "A member's followers, 50 a page"],
+      ['following', SOCIAL_API.profileFollowing(UID), 'Whom a member follows, 50 a page'],
+    ] as const)
+      app.get(
+        route(path),
+        {
+          config,
+          schema: {
+            summary,
+            tags,
+            params: userIdParams,
+            querystring: peoplePageQuery,
+            response: { 200: peoplePage },
+          },
+        },
+        async (request) =>
+          profiles.people(callerOf(request).id, request.params.uid, which, request.query),
+      );
 
     app.patch(
       SOCIAL_API.myProfile,

@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import type {
+  PeoplePage,
   PersonSummary,
-  PostView,
+  PostPage,
   ProfileResponse,
   updateProfileRequest,
 } from '../../../shared/api/social.ts';
 import { PROFILE_LIMITS } from '../../../shared/api/social.ts';
 import {
+  PEOPLE_LIST_PAGE,
   PROFILE_POSTS_LIMIT,
   SHARE_SUGGESTIONS_LOAD,
   TAGS_MAX,
@@ -27,12 +29,14 @@ import {
 } from '../../../domain/social/people-ranking.ts';
 import type { Clock } from '../../context.ts';
 import { AppError, forbidden } from '../../errors.ts';
+import { readCursor } from '../../read/paging.ts';
 import { isHandleTakenByOther, updateMemberProfile } from '../auth/index.ts';
 import type { GraphService } from '../graph/index.ts';
 import { renameAuthor, type PostsService } from '../posts/index.ts';
 import { searchMembers } from './profiles.repository.ts';
 
 type UpdateProfileInput = z.output<typeof updateProfileRequest>;
+type ListPage = { cursor?: string | undefined; limit?: number };
 
 /** Candidates read for people search before ranking (the spec shows 8). */
 const PEOPLE_SEARCH_CANDIDATES = 60;
@@ -88,16 +92,40 @@ export class ProfilesService {
     };
   }
 
-  async posts(viewerId: string, memberId: string): Promise<PostView[]> {
+  async posts(viewerId: string, memberId: string, page: ListPage = {}): Promise<PostPage> {
+    const cursor = readCursor(page.cursor);
     await this.graph.requireVisibleMember(memberId);
     await this.graph.assertNotBlocked(viewerId, memberId);
-    return this.postsService.byAuthor(viewerId, memberId, PROFILE_POSTS_LIMIT);
+    return this.postsService.byAuthor(viewerId, memberId, {
+      cursor,
+      limit: page.limit ?? PROFILE_POSTS_LIMIT,
+    });
   }
 
   /** Spec: the Saved tab is the owner's alone. */
-  async saved(viewerId: string, memberId: string): Promise<PostView[]> {
+  async saved(viewerId: string, memberId: string, page: ListPage = {}): Promise<PostPage> {
+    const cursor = readCursor(page.cursor);
     if (viewerId !== memberId) throw forbidden('saved_private', MESSAGES.postNotAvailable);
-    return this.postsService.savedBy(viewerId, PROFILE_POSTS_LIMIT);
+    return this.postsService.savedBy(viewerId, {
+      cursor,
+      limit: page.limit ?? PROFILE_POSTS_LIMIT,
+    });
+  }
+
+  /** A page of the member's followers (`which: 'followers'`) or of whom they follow. */
+  async people(
+    viewerId: string,
+    memberId: string,
+    which: 'followers' | 'following',
+    page: ListPage = {},
+  ): Promise<PeoplePage> {
+    const cursor = readCursor(page.cursor);
+    await this.graph.requireVisibleMember(memberId);
+    if (viewerId !== memberId) await this.graph.assertNotBlocked(viewerId, memberId);
+    return this.graph.people(viewerId, memberId, which, {
+      cursor,
+      limit: page.limit ?? PEOPLE_LIST_PAGE,
+    });
   }
 
   async update(member: User, input: UpdateProfileInput): Promise<ProfileResponse> {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, KeyboardEvent, MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
@@ -13,12 +14,18 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { CloseIcon, ImageIcon, SendIcon, TrashIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { LoadMore } from '../../components/ui/load-more.tsx';
+import { useMessages } from '../../i18n/hooks.ts';
+import { pagingNs } from '../../i18n/ns/paging.ts';
 import { RelativeTimeLabel } from '../../components/ui/relative-time-label.tsx';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { postPath, profilePath } from '../../lib/paths.ts';
 import { imageFileProblem, uploadImage } from '../../lib/upload.ts';
 import { useDeleteMessage, useMarkThreadRead, useSendMessage, useThread } from './inbox-api.ts';
 import './conversation.css';
+
+/** How near the top of the messages (px) the window starts reading older ones. */
+const OLDER_THRESHOLD_PX = 48;
 
 interface Attachment {
   previewUrl: string;
@@ -104,6 +111,8 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
   const titleId = `${ids}-title`;
   const textId = `${ids}-text`;
   const thread = useThread(peerId);
+  const { t: paging } = useTranslation(pagingNs);
+  const M = useMessages();
   const send = useSendMessage(peerId);
   const markRead = useMarkThreadRead(peerId);
   const remove = useDeleteMessage(peerId);
@@ -133,6 +142,28 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
   }, [lastId]);
+
+  // Older messages (issue 28): scrolled to the top, the window reads the page before; the
+  // messages in view stay where they were while the older ones land above them.
+  const anchor = useRef<{ height: number; top: number } | null>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = thread;
+  const loadOlder = useCallback(() => {
+    const list = listRef.current;
+    if (!list || !hasNextPage || isFetchingNextPage) return;
+    anchor.current = { height: list.scrollHeight, top: list.scrollTop };
+    void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const firstId = messages[0]?.id;
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const kept = anchor.current;
+    if (!list || !kept) return;
+    anchor.current = null;
+    list.scrollTop = list.scrollHeight - kept.height + kept.top;
+  }, [firstId]);
+  const onMessagesScroll = () => {
+    if ((listRef.current?.scrollTop ?? 1) <= OLDER_THRESHOLD_PX) loadOlder();
+  };
 
   const controller = attachment?.controller;
   const previewUrl = attachment?.previewUrl;
@@ -289,10 +320,15 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
             aria-label={`Messages with ${peer?.displayName ?? 'this member'}`}
             aria-live="polite"
             tabIndex={0}
+            onScroll={onMessagesScroll}
           >
-            {thread.data.hasMore ? (
-              <p className="conversation__more muted">Showing the latest messages.</p>
-            ) : null}
+            <LoadMore
+              className="load-more conversation__more"
+              query={{ ...thread, fetchNextPage: async () => loadOlder() }}
+              label={paging('more.messages')}
+              busyLabel={paging('more.messagesBusy')}
+              errorMessage={M.internalError}
+            />
             {messages.length === 0 ? (
               <p className="conversation__empty muted">
                 No messages yet. Say hello to {peer?.displayName}.

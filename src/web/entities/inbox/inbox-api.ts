@@ -1,6 +1,7 @@
 // Direct messages and notifications: the query keys and hooks every screen shares (the inbox,
 // the conversation modal opened from a profile, the sidebar's badge).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type {
   DirectMessageView,
   NotificationsResponse,
@@ -26,12 +27,55 @@ export function useThreads() {
   });
 }
 
+type ThreadPages = InfiniteData<ThreadResponse, unknown>;
+type NotificationPages = InfiniteData<NotificationsResponse, unknown>;
+
+/** One thread as a single response: the pages run newest to oldest, each oldest first. */
+function mergeThread(data: ThreadPages): ThreadResponse {
+  const [newest] = data.pages;
+  const oldest = data.pages.at(-1);
+  return {
+    peer: newest!.peer,
+    cannotMessage: newest!.cannotMessage,
+    messages: [...data.pages].reverse().flatMap((page) => page.messages),
+    hasMore: oldest?.hasMore ?? false,
+    nextCursor: oldest?.nextCursor ?? null,
+  };
+}
+
+/**
+ * A thread (issue 28): the newest 50 messages first; `fetchNextPage` reads older ones (the
+ * window does it when scrolled to the top). `data` is the whole loaded thread, oldest first.
+ */
 export function useThread(peerId: string | null) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: inboxKeys.thread(peerId ?? ''),
-    queryFn: ({ signal }) => api.get<ThreadResponse>(INBOX_API.thread(peerId ?? ''), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<ThreadResponse>(INBOX_API.thread(peerId ?? ''), {
+        query: pageParam ? { cursor: pageParam } : {},
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    select: mergeThread,
     enabled: Boolean(peerId),
   });
+}
+
+/** Applies `fn` to the messages of every loaded page of a thread. */
+export function updateThreadMessages(
+  queryClient: QueryClient,
+  peerId: string,
+  fn: (messages: DirectMessageView[], pageIndex: number) => DirectMessageView[],
+): void {
+  queryClient.setQueryData<ThreadPages>(inboxKeys.thread(peerId), (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page, index) => ({ ...page, messages: fn(page.messages, index) })),
+        }
+      : data,
+  );
 }
 
 export function useUnread(enabled = true) {
@@ -43,10 +87,22 @@ export function useUnread(enabled = true) {
   });
 }
 
+/** Notifications, 50 a page, newest first (issue 28); `data` holds every loaded page. */
 export function useNotifications() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: inboxKeys.notifications(),
-    queryFn: ({ signal }) => api.get<NotificationsResponse>(INBOX_API.notifications, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<NotificationsResponse>(INBOX_API.notifications, {
+        query: pageParam ? { cursor: pageParam } : {},
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    select: (data: NotificationPages): NotificationsResponse => ({
+      notifications: data.pages.flatMap((page) => page.notifications),
+      unreadCount: data.pages[0]?.unreadCount ?? 0,
+      nextCursor: data.pages.at(-1)?.nextCursor ?? null,
+    }),
   });
 }
 
@@ -59,10 +115,16 @@ export function useSendMessage(peerId: string) {
         ...input,
       }),
     onSuccess: ({ message }) => {
-      queryClient.setQueryData<ThreadResponse>(inboxKeys.thread(peerId), (thread) =>
-        thread && !thread.messages.some((m) => m.id === message.id)
-          ? { ...thread, messages: [...thread.messages, message] }
-          : thread,
+      // The newest page is the first: the new message joins its end (the bottom).
+      queryClient.setQueryData<ThreadPages>(inboxKeys.thread(peerId), (data) =>
+        data && !data.pages.some((page) => page.messages.some((m) => m.id === message.id))
+          ? {
+              ...data,
+              pages: data.pages.map((page, index) =>
+                index === 0 ? { ...page, messages: [...page.messages, message] } : page,
+              ),
+            }
+          : data,
       );
       void queryClient.invalidateQueries({ queryKey: inboxKeys.threads() });
     },
@@ -86,10 +148,8 @@ export function useDeleteMessage(peerId: string) {
   return useMutation({
     mutationFn: (messageId: string) => api.delete<null>(INBOX_API.message(messageId)),
     onSuccess: (_, messageId) => {
-      queryClient.setQueryData<ThreadResponse>(inboxKeys.thread(peerId), (thread) =>
-        thread
-          ? { ...thread, messages: thread.messages.filter((m) => m.id !== messageId) }
-          : thread,
+      updateThreadMessages(queryClient, peerId, (messages) =>
+        messages.filter((m) => m.id !== messageId),
       );
       void queryClient.invalidateQueries({ queryKey: inboxKeys.threads() });
     },

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,6 +7,8 @@ import type { InviteState, InvitedMember } from '../../../shared/api/accounts.ts
 import { INVITE_COPY_CONFIRMATION_MS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { LoadMore } from '../../components/ui/load-more.tsx';
+import { pagingNs } from '../../i18n/ns/paging.ts';
 import {
   AlertIcon,
   CheckIcon,
@@ -23,6 +26,7 @@ import {
   inviteQueryOptions,
   inviteShareLink,
   refreshInvite,
+  useMoreInvited,
 } from './invites-api.ts';
 import './invite-panel.css';
 
@@ -131,9 +135,14 @@ function InvitedList({
 }) {
   const headingId = useId();
   const now = useNow(COUNTDOWN_TICK_MS);
-  const newestFirst = [...state.invited].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const { t: paging } = useTranslation(pagingNs);
+  // The panel's state holds the first page (50); Settings reads the rest on demand (issue 28).
+  const more = useMoreInvited(limit ? null : state.invitedNextCursor);
+  const newestFirst = [...state.invited, ...more.invited].sort((a, b) =>
+    b.createdAt.localeCompare(a.createdAt),
+  );
   const shown: InvitedMember[] = limit ? newestFirst.slice(0, limit) : newestFirst;
-  const hidden = newestFirst.length - shown.length;
+  const hidden = state.invitedCount - shown.length;
 
   return (
     <section className="invite-panel__invited" aria-labelledby={headingId}>
@@ -165,10 +174,18 @@ function InvitedList({
           ))}
         </ul>
       )}
-      {hidden > 0 ? (
+      {limit ? null : (
+        <LoadMore
+          query={more.paged}
+          label={paging('more.invited')}
+          busyLabel={paging('loading')}
+          errorMessage={paging('failed.invited')}
+        />
+      )}
+      {limit && hidden > 0 ? (
         <p className="invite-panel__more">
           <Link to="/settings?panel=invites" onClick={onNavigate}>
-            See all {newestFirst.length} in Settings
+            See all {state.invitedCount} in Settings
           </Link>
         </p>
       ) : null}

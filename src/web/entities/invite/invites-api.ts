@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ACCOUNT_API, inviteState } from '../../../shared/api/accounts.ts';
-import type { InviteState } from '../../../shared/api/accounts.ts';
+import type { InvitedPage, InviteState } from '../../../shared/api/accounts.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import {
   ApiError,
@@ -92,4 +93,30 @@ export async function refreshInvite(): Promise<InviteState> {
 
 export function inviteShareLink(code: string, origin: string = window.location.origin): string {
   return `${origin}/signup?code=${encodeURIComponent(code)}`;
+}
+
+/**
+ * The people you invited past the panel's first page (issue 28): nothing is read until the
+ * member asks; then 50 a page from the cursor the panel's state gave.
+ */
+export function useMoreInvited(start: string | null) {
+  const [asked, setAsked] = useState(false);
+  const query = useInfiniteQuery({
+    queryKey: [...INVITES_QUERY_KEY, 'invited', start] as const,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<InvitedPage>(ACCOUNT_API.invitesInvited, {
+        query: pageParam ? { cursor: pageParam } : {},
+        signal,
+      }),
+    initialPageParam: start ?? undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: asked && start !== null,
+  });
+  const paged = {
+    hasNextPage: asked ? query.hasNextPage : start !== null,
+    isFetchingNextPage: asked && (query.isPending || query.isFetchingNextPage),
+    isFetchNextPageError: query.isError,
+    fetchNextPage: async () => (asked ? query.fetchNextPage() : setAsked(true)),
+  };
+  return { paged, invited: query.data?.pages.flatMap((page) => page.invited) ?? [] };
 }

@@ -3,9 +3,8 @@
 // the last event this tab saw. Each event refreshes what it changed.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ThreadResponse } from '../../../shared/api/inbox.ts';
 import { INBOX_API } from '../../../shared/api/paths.ts';
-import { inboxKeys } from '../inbox/inbox-api.ts';
+import { inboxKeys, updateThreadMessages } from '../inbox/inbox-api.ts';
 import { SESSION_QUERY_KEY } from '../session/use-session.ts';
 
 type LiveListener = (kind: string, data: Record<string, unknown>) => void;
@@ -61,10 +60,8 @@ function refresh(queryClient: QueryClient, kind: string, data: Record<string, un
       return;
     case 'message-deleted':
       if (peerId)
-        queryClient.setQueryData<ThreadResponse>(inboxKeys.thread(peerId), (thread) =>
-          thread
-            ? { ...thread, messages: thread.messages.filter((m) => m.id !== data.messageId) }
-            : thread,
+        updateThreadMessages(queryClient, peerId, (messages) =>
+          messages.filter((m) => m.id !== data.messageId),
         );
       void queryClient.invalidateQueries({ queryKey: inboxKeys.threads() });
       void queryClient.invalidateQueries({ queryKey: inboxKeys.unread() });

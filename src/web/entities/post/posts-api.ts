@@ -7,6 +7,7 @@ import { FEED_API, SOCIAL_API } from '../../../shared/api/paths.ts';
 import type {
   CommentList,
   CommentResponse,
+  CommentView,
   CreatePostRequest,
   PeopleList,
   PostList,
@@ -162,12 +163,24 @@ export function useRelatedPosts(postId: string, enabled: boolean) {
   return usePostList(postKeys.related(postId), SOCIAL_API.postRelated(postId), enabled);
 }
 
+/** A paged list of posts (issue 28): the first page is the server's size; Load more reads on. */
+function usePostPages(queryKey: readonly unknown[], path: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<PostPage>(path, { query: pageParam ? { cursor: pageParam } : {}, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
+  });
+}
+
 export function useAuthorPosts(uid: string, enabled: boolean) {
-  return usePostList(postKeys.byAuthor(uid), SOCIAL_API.profilePosts(uid), enabled);
+  return usePostPages(postKeys.byAuthor(uid), SOCIAL_API.profilePosts(uid), enabled);
 }
 
 export function useSavedPosts(uid: string, enabled: boolean) {
-  return usePostList(postKeys.saved(uid), SOCIAL_API.profileSaved(uid), enabled);
+  return usePostPages(postKeys.saved(uid), SOCIAL_API.profileSaved(uid), enabled);
 }
 
 export function usePost(postId: string) {
@@ -282,12 +295,31 @@ export function usePostToggle(kind: PostToggleKind) {
 
 // ---- Comments ----
 
+type CommentPages = InfiniteData<CommentList, unknown>;
+
+/**
+ * A post's comments (issue 28): the first page is the newest 50, each page oldest first; the
+ * next page holds older ones ("Load earlier comments"). `comments` reads oldest to newest.
+ */
 export function useComments(postId: string, enabled: boolean) {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: commentKeys.forPost(postId),
-    queryFn: ({ signal }) => api.get<CommentList>(SOCIAL_API.postComments(postId), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<CommentList>(SOCIAL_API.postComments(postId), {
+        query: pageParam ? { cursor: pageParam } : {},
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,
   });
+  const comments = query.data ? oldestFirst(query.data) : undefined;
+  return { ...query, comments };
+}
+
+/** The pages run newest to oldest; each page is oldest first. */
+export function oldestFirst(data: CommentPages): CommentView[] {
+  return [...data.pages].reverse().flatMap((page) => page.comments);
 }
 
 export function useAddComment(postId: string) {
@@ -296,9 +328,16 @@ export function useAddComment(postId: string) {
     mutationFn: (text: string) =>
       api.post<CommentResponse>(SOCIAL_API.postComments(postId), { text }),
     onSuccess: ({ comment, responses }) => {
-      queryClient.setQueryData<CommentList>(commentKeys.forPost(postId), (data) =>
-        data ? { comments: [...data.comments, comment] } : { comments: [comment] },
-      );
+      // The newest page is the first: the new comment joins its end (the bottom of the list).
+      queryClient.setQueryData<CommentPages>(commentKeys.forPost(postId), (data) => {
+        const [newest, ...older] = data?.pages ?? [];
+        if (!data || !newest) return data;
+        if (data.pages.some((page) => page.comments.some((c) => c.id === comment.id))) return data;
+        return {
+          ...data,
+          pages: [{ ...newest, comments: [...newest.comments, comment] }, ...older],
+        };
+      });
       updateCachedPost(queryClient, postId, (post) => ({
         ...post,
         metrics: { ...post.metrics, responses },
@@ -312,8 +351,16 @@ export function useDeleteComment(postId: string) {
   return useMutation({
     mutationFn: (commentId: string) => api.delete<undefined>(SOCIAL_API.comment(commentId)),
     onSuccess: (_data, commentId) => {
-      queryClient.setQueryData<CommentList>(commentKeys.forPost(postId), (data) =>
-        data ? { comments: data.comments.filter((c) => c.id !== commentId) } : data,
+      queryClient.setQueryData<CommentPages>(commentKeys.forPost(postId), (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                comments: page.comments.filter((c) => c.id !== commentId),
+              })),
+            }
+          : data,
       );
       updateCachedPost(queryClient, postId, (post) => ({
         ...post,

@@ -57,9 +57,10 @@ export function adminClient(credentials: AdminCredentials) {
   return {
     metrics: (fresh = false) =>
       call<AdminMetrics>(ADMIN_API.metrics, fresh ? { query: { fresh: 1 } } : {}),
-    users: () =>
-      call<{ users: AdminUserItem[] }>(ADMIN_API.users, {
-        query: { limit: ADMIN_USER_LIST_LIMIT },
+    /** Spec: 250 a page; `cursor` reads the next page (issue 28). */
+    users: (cursor?: string) =>
+      call<{ users: AdminUserItem[]; nextCursor: string | null }>(ADMIN_API.users, {
+        query: cursor ? { limit: ADMIN_USER_LIST_LIMIT, cursor } : { limit: ADMIN_USER_LIST_LIMIT },
       }),
     setBan: (id: string, ban: boolean) =>
       call<{ user: AdminUserItem }>(ADMIN_API.userBan(id), { method: 'POST', body: { ban } }),

@@ -26,12 +26,21 @@ export interface AdminActions {
 interface Data {
   metrics: AdminMetrics | null;
   users: AdminUserItem[] | null;
+  /** The next page of members (issue 28), null on the last. */
+  usersCursor: string | null;
   queue: ModerationItem[] | null;
   inbox: AdminInbox | null;
   invite: { code: string; expiresAt: string } | null;
 }
 
-const EMPTY: Data = { metrics: null, users: null, queue: null, inbox: null, invite: null };
+const EMPTY: Data = {
+  metrics: null,
+  users: null,
+  usersCursor: null,
+  queue: null,
+  inbox: null,
+  invite: null,
+};
 
 async function fetchAll(client: AdminClient, fresh: boolean): Promise<Data> {
   const [metrics, users, queue, inbox, invite] = await Promise.all([
@@ -41,7 +50,14 @@ async function fetchAll(client: AdminClient, fresh: boolean): Promise<Data> {
     client.inbox(),
     client.founderInvite(),
   ]);
-  return { metrics, users: users.users, queue: queue.items, inbox, invite };
+  return {
+    metrics,
+    users: users.users,
+    usersCursor: users.nextCursor,
+    queue: queue.items,
+    inbox,
+    invite,
+  };
 }
 
 /** The dashboard after login: every section of spec section 2 (Admin), and the moderation queue. */
@@ -157,6 +173,17 @@ export function AdminDashboard({
             <UserManagement
               users={data.users}
               actions={actions}
+              nextCursor={data.usersCursor}
+              onMoreUsers={(page) =>
+                setData((current) => ({
+                  ...current,
+                  users: [
+                    ...(current.users ?? []),
+                    ...page.users.filter((user) => !current.users?.some((u) => u.id === user.id)),
+                  ],
+                  usersCursor: page.nextCursor,
+                }))
+              }
               onUsersChange={(users) => {
                 setData((current) => ({ ...current, users }));
                 // The counts (banned, totals) and the queue change with the members.

@@ -1,4 +1,6 @@
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { AdminUserItem } from '../../../shared/api/admin.ts';
 import { ADMIN_REMOVAL_ANIMATION_MS } from '../../../shared/constants.ts';
 import {
@@ -9,6 +11,8 @@ import {
   MESSAGES,
 } from '../../../shared/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { LoadMore } from '../../components/ui/load-more.tsx';
+import { pagingNs } from '../../i18n/ns/paging.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import type { AdminActions } from './admin-dashboard.tsx';
 import { AdminSection, StatusBadge } from './admin-metrics.tsx';
@@ -77,12 +81,30 @@ const UserRow = memo(function UserRow({
 export function UserManagement({
   users,
   actions,
+  nextCursor,
+  onMoreUsers,
   onUsersChange,
 }: {
   users: AdminUserItem[];
   actions: AdminActions;
+  /** The next page of members (issue 28): 250 a page, Load more reads on. */
+  nextCursor: string | null;
+  onMoreUsers: (page: { users: AdminUserItem[]; nextCursor: string | null }) => void;
   onUsersChange: (users: AdminUserItem[]) => void;
 }) {
+  const { t: paging } = useTranslation(pagingNs);
+  const more = useMutation({
+    mutationFn: (cursor: string) => actions.client.users(cursor),
+    onSuccess: onMoreUsers,
+  });
+  const paged = {
+    hasNextPage: nextCursor !== null,
+    isFetchingNextPage: more.isPending,
+    isFetchNextPageError: more.isError,
+    fetchNextPage: async () => {
+      if (nextCursor) more.mutate(nextCursor);
+    },
+  };
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
@@ -187,6 +209,12 @@ export function UserManagement({
           </table>
         </div>
       )}
+      <LoadMore
+        query={paged}
+        label={paging('more.adminUsers')}
+        busyLabel={paging('loading')}
+        errorMessage={paging('failed.adminUsers')}
+      />
       <ConfirmDialog
         open={Boolean(dialog)}
         onClose={close}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Link } from 'react-router';
 import type { NotificationView, ThreadSummary } from '../../../shared/api/inbox.ts';
@@ -7,6 +8,9 @@ import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { BellIcon, MailIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { LoadMore } from '../../components/ui/load-more.tsx';
+import { useMessages } from '../../i18n/hooks.ts';
+import { pagingNs } from '../../i18n/ns/paging.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { RelativeTimeLabel } from '../../components/ui/relative-time-label.tsx';
 import { ConversationDialog } from '../../entities/inbox/conversation-dialog.tsx';
@@ -131,6 +135,8 @@ function NotificationRow({ notification }: { notification: NotificationView }) {
 
 function Notifications() {
   const notifications = useNotifications();
+  const { t: paging } = useTranslation(pagingNs);
+  const M = useMessages();
   const markAll = useMarkAllNotificationsRead();
   if (notifications.isError)
     return (
@@ -173,6 +179,12 @@ function Notifications() {
           ))}
         </ul>
       )}
+      <LoadMore
+        query={notifications}
+        label={paging('more.notifications')}
+        busyLabel={paging('loading')}
+        errorMessage={M.internalError}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -12,6 +13,9 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { CommentIcon, FlagIcon, TrashIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { LoadMore } from '../../components/ui/load-more.tsx';
+import { useMessages } from '../../i18n/hooks.ts';
+import { pagingNs } from '../../i18n/ns/paging.ts';
 import { RelativeTimeLabel } from '../../components/ui/relative-time-label.tsx';
 import { commentProblem } from '../../entities/post/post-rules.ts';
 import { useAddComment, useComments, useDeleteComment } from '../../entities/post/posts-api.ts';
@@ -170,9 +174,14 @@ function CommentItem({ comment }: { comment: CommentView }) {
   );
 }
 
-/** Responses under a post: the form first, then the conversation, oldest first. */
+/**
+ * Responses under a post: the form first, then the conversation, oldest first: the newest 50,
+ * with earlier ones a button away (issue 28).
+ */
 export function Comments({ post }: { post: PostView }) {
   const comments = useComments(post.id, true);
+  const { t: paging } = useTranslation(pagingNs);
+  const M = useMessages();
   const count = post.metrics.responses;
   return (
     <section className="comments card" aria-labelledby="comments">
@@ -186,17 +195,26 @@ export function Comments({ post }: { post: PostView }) {
         </p>
       ) : comments.isError ? (
         <LoadError message={MESSAGES.commentsLoadFailed} onRetry={() => void comments.refetch()} />
-      ) : comments.data.comments.length === 0 ? (
+      ) : !comments.comments || comments.comments.length === 0 ? (
         <p className="comments__empty">
           <CommentIcon className="comments__empty-icon" />
           No responses yet. Start the conversation.
         </p>
       ) : (
-        <ol className="comments__list" role="list">
-          {comments.data.comments.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} />
-          ))}
-        </ol>
+        <>
+          {/* The newest page shows first; older responses load above it. */}
+          <LoadMore
+            query={comments}
+            label={paging('more.comments')}
+            busyLabel={paging('loading')}
+            errorMessage={M.commentsLoadFailed}
+          />
+          <ol className="comments__list" role="list">
+            {comments.comments.map((comment) => (
+              <CommentItem key={comment.id} comment={comment} />
+            ))}
+          </ol>
+        </>
       )}
     </section>
   );

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { SOCIAL_API } from '../../../shared/api/paths.ts';
 import type {
+  PeoplePage,
   ProfileResponse,
   RelationshipResponse,
   ToggleResponse,
@@ -81,5 +82,22 @@ export function useBlock(uid: string) {
       void queryClient.invalidateQueries({ queryKey: peopleSearchKeys.all });
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
     },
+  });
+}
+
+export type PeopleListKind = 'followers' | 'following';
+
+/** A member's followers or following, 50 a page (issue 28); the list lives under the profile. */
+export function usePeopleList(uid: string, which: PeopleListKind, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...profileKeys.detail(uid), which] as const,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<PeoplePage>(
+        which === 'followers' ? SOCIAL_API.profileFollowers(uid) : SOCIAL_API.profileFollowing(uid),
+        { query: pageParam ? { cursor: pageParam } : {}, signal },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
   });
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { ProfileResponse, ProfileView, Relationship } from '../../../shared/api/social.ts';
@@ -24,6 +25,9 @@ import {
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { DocumentTitle } from '../../components/ui/page-header.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
+import { LoadMore } from '../../components/ui/load-more.tsx';
+import { useMessages } from '../../i18n/hooks.ts';
+import { pagingNs } from '../../i18n/ns/paging.ts';
 import { PostList, PostSkeletons, PostsQuery } from '../../entities/post/post-list.tsx';
 import { useAuthorPosts, useSavedPosts } from '../../entities/post/posts-api.ts';
 import { ReportDialog } from '../../entities/post/report-dialog.tsx';
@@ -31,7 +35,8 @@ import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { formatCount } from '../../lib/format-count.ts';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
 import type { ProfileDialogProps } from './edit-profile-dialog.tsx';
-import { useBlock, useFollow, useProfile } from './profile-api.ts';
+import { PeopleDialog } from './people-dialog.tsx';
+import { useBlock, useFollow, useProfile, type PeopleListKind } from './profile-api.ts';
 import './profile.css';
 
 const joined = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' });
@@ -190,13 +195,16 @@ function ProfileHero({
   onEdit,
   onBlock,
   onReport,
+  onPeople,
 }: {
   data: ProfileResponse;
   onEdit: () => void;
   onBlock: () => void;
   onReport: () => void;
+  onPeople: (which: PeopleListKind) => void;
 }) {
   const { profile, relationship } = data;
+  const { t: paging } = useTranslation(pagingNs);
   const since = new Date(profile.createdAt);
   const hidden = relationship.blockedByYou || relationship.blockedYou;
   const tags = profile.tags.slice(0, TAGS_MAX);
@@ -265,11 +273,31 @@ function ProfileHero({
             </div>
             <div>
               <dt>{profile.counts.followers === 1 ? 'Follower' : 'Followers'}</dt>
-              <dd>{formatCount(profile.counts.followers)}</dd>
+              <dd>
+                <button
+                  type="button"
+                  className="profile-hero__count-button"
+                  aria-haspopup="dialog"
+                  onClick={() => onPeople('followers')}
+                >
+                  {formatCount(profile.counts.followers)}
+                  <span className="visually-hidden"> {paging('people.showFollowers')}</span>
+                </button>
+              </dd>
             </div>
             <div>
               <dt>Following</dt>
-              <dd>{formatCount(profile.counts.following)}</dd>
+              <dd>
+                <button
+                  type="button"
+                  className="profile-hero__count-button"
+                  aria-haspopup="dialog"
+                  onClick={() => onPeople('following')}
+                >
+                  {formatCount(profile.counts.following)}
+                  <span className="visually-hidden"> {paging('people.showFollowing')}</span>
+                </button>
+              </dd>
             </div>
           </dl>
         </>
@@ -282,24 +310,34 @@ type ProfileTab = 'posts' | 'saved';
 
 function PostsPanel({ uid, isSelf, name }: { uid: string; isSelf: boolean; name: string }) {
   const posts = useAuthorPosts(uid, true);
+  const { t: paging } = useTranslation(pagingNs);
+  const M = useMessages();
   return (
     <PostsQuery query={posts} errorMessage={MESSAGES.profilePostsLoadFailed}>
       {(data) => (
-        <PostList
-          posts={data.posts}
-          canDelete={isSelf}
-          label={isSelf ? 'Your posts' : `Posts by ${name}`}
-          empty={{
-            icon: <SparkIcon />,
-            title: isSelf ? 'You have not posted yet' : `${name} has not posted yet`,
-            body: isSelf ? <p>Your posts will appear here. Say hello from Home.</p> : undefined,
-            actions: isSelf ? (
-              <ButtonLink to="/dashboard" variant="primary">
-                Write a post
-              </ButtonLink>
-            ) : undefined,
-          }}
-        />
+        <>
+          <PostList
+            posts={data.pages.flatMap((page) => page.posts)}
+            canDelete={isSelf}
+            label={isSelf ? 'Your posts' : `Posts by ${name}`}
+            empty={{
+              icon: <SparkIcon />,
+              title: isSelf ? 'You have not posted yet' : `${name} has not posted yet`,
+              body: isSelf ? <p>Your posts will appear here. Say hello from Home.</p> : undefined,
+              actions: isSelf ? (
+                <ButtonLink to="/dashboard" variant="primary">
+                  Write a post
+                </ButtonLink>
+              ) : undefined,
+            }}
+          />
+          <LoadMore
+            query={posts}
+            label={paging('more.posts')}
+            busyLabel={paging('loading')}
+            errorMessage={M.profilePostsLoadFailed}
+          />
+        </>
       )}
     </PostsQuery>
   );
@@ -307,18 +345,28 @@ function PostsPanel({ uid, isSelf, name }: { uid: string; isSelf: boolean; name:
 
 function SavedPanel({ uid }: { uid: string }) {
   const saved = useSavedPosts(uid, true);
+  const { t: paging } = useTranslation(pagingNs);
+  const M = useMessages();
   return (
     <PostsQuery query={saved} errorMessage={MESSAGES.savedLoadFailed}>
       {(data) => (
-        <PostList
-          posts={data.posts}
-          label="Saved posts"
-          empty={{
-            icon: <BookmarkIcon />,
-            title: 'Nothing saved yet',
-            body: <p>Tap Save on any post to keep it here. Only you can see this list.</p>,
-          }}
-        />
+        <>
+          <PostList
+            posts={data.pages.flatMap((page) => page.posts)}
+            label="Saved posts"
+            empty={{
+              icon: <BookmarkIcon />,
+              title: 'Nothing saved yet',
+              body: <p>Tap Save on any post to keep it here. Only you can see this list.</p>,
+            }}
+          />
+          <LoadMore
+            query={saved}
+            label={paging('more.saved')}
+            busyLabel={paging('loading')}
+            errorMessage={M.savedLoadFailed}
+          />
+        </>
       )}
     </PostsQuery>
   );
@@ -327,6 +375,7 @@ function SavedPanel({ uid }: { uid: string }) {
 function ProfileContent({ data }: { data: ProfileResponse }) {
   const { profile, relationship } = data;
   const [dialog, setDialog] = useState<'edit' | 'block' | 'report' | null>(null);
+  const [people, setPeople] = useState<PeopleListKind | null>(null);
   // Spec section 2: Posts by default when there are any, else Saved (your own profile only).
   const [chosen, setChosen] = useState<ProfileTab | null>(null);
   const tab: ProfileTab = relationship.isSelf
@@ -347,6 +396,7 @@ function ProfileContent({ data }: { data: ProfileResponse }) {
         onEdit={() => setDialog('edit')}
         onBlock={() => setDialog('block')}
         onReport={() => setDialog('report')}
+        onPeople={setPeople}
       />
 
       {relationship.blockedByYou ? (
@@ -393,6 +443,14 @@ function ProfileContent({ data }: { data: ProfileResponse }) {
           authorId={profile.id}
           authorName={profile.displayName}
           onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {people ? (
+        <PeopleDialog
+          uid={profile.id}
+          name={profile.displayName}
+          which={people}
+          onClose={() => setPeople(null)}
         />
       ) : null}
     </div>
