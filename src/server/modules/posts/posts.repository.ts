@@ -293,6 +293,7 @@ export async function listComments(db: Database, viewerId: string, postId: strin
           id: comments.id,
           authorId: comments.authorId,
           throttled: false,
+          text: comments.text,
         }),
       ),
     )
