@@ -53,15 +53,15 @@ describe('mute', () => {
   afterAll(() => t.close());
 
   describe('validation', () => {
-    it('refuses muting yourself or a missing member, and writes nothing', async () => {
-      for (const [method, target] of [
-        ['PUT', mia.user.id],
-        ['PUT', 'nobody-at-all'],
-        ['DELETE', mia.user.id],
-        ['DELETE', 'nobody-at-all'],
+    it('refuses muting yourself (400) or a missing member (404), and writes nothing', async () => {
+      for (const [method, target, status] of [
+        ['PUT', mia.user.id, 400],
+        ['PUT', 'nobody-at-all', 404],
+        ['DELETE', mia.user.id, 400],
+        ['DELETE', 'nobody-at-all', 404],
       ] as const) {
         const res = await call(method, MUTE_API.mute(target), mia);
-        expect(res.statusCode, `${method} ${target}`).toBe(400);
+        expect(res.statusCode, `${method} ${target}`).toBe(status);
         expect(res.json().error.message).toBe(MESSAGES.invalidTargetUser);
       }
       expect(await mutedRows()).toHaveLength(0);

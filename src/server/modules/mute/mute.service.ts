@@ -37,18 +37,21 @@ export class MuteService {
     this.graph = deps.graph;
   }
 
-  /** As block: the target must exist and not be yourself ('Invalid target user'). */
+  /**
+   * Not yourself (400 'Invalid target user', as block); a member who is not there (or banned)
+   * is a 404 with the same message, as follow.
+   */
   async mute(muterId: string, memberId: string, on: boolean): Promise<MuteResponse> {
     if (memberId === muterId) throw invalidTarget();
     if (on) {
-      if (!(await this.graph.visibleMember(memberId))) throw invalidTarget();
+      await this.graph.requireVisibleMember(memberId);
       await insertMute(this.db, muterId, memberId, this.clock());
       return { muted: true };
     }
     // Unmuting a member who has since been banned still works; an id that names nobody muted
     // and nobody visible is refused.
-    const removed = await deleteMute(this.db, muterId, memberId);
-    if (!removed && !(await this.graph.visibleMember(memberId))) throw invalidTarget();
+    if (!(await deleteMute(this.db, muterId, memberId)))
+      await this.graph.requireVisibleMember(memberId);
     return { muted: false };
   }
 
