@@ -32,6 +32,7 @@ import { formatCount } from '../../lib/format-count.ts';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
 import type { ProfileDialogProps } from './edit-profile-dialog.tsx';
 import { useBlock, useFollow, useProfile } from './profile-api.ts';
+import { MutedProfileNotice, MuteProfileButton } from '../../entities/mute/mute-actions.tsx';
 import './profile.css';
 
 const joined = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' });
@@ -164,6 +165,7 @@ function ProfileActions({
       >
         <span className="profile-hero__action-label">Block</span>
       </Button>
+      <MuteProfileButton person={profile} className="profile-hero__icon-action" />
       <ReportProfileButton onReport={onReport} />
       <FollowButton uid={profile.id} following={relationship.following} />
     </div>
@@ -356,6 +358,7 @@ function ProfileContent({ data }: { data: ProfileResponse }) {
         </div>
       ) : (
         <section className="profile-feed" aria-label="Posts">
+          {relationship.isSelf ? null : <MutedProfileNotice person={profile} />}
           <Tabs
             label="Profile sections"
             idPrefix="profile"
