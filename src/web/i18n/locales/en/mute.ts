@@ -25,7 +25,7 @@ export default {
     empty: 'You have not muted any words.',
     loadError: 'We could not load your muted words.',
     remove: 'Remove',
-    removeNamed: 'Stop muting “{{word}}”',
+    removeNamed: 'Remove “{{word}}”',
     removing: 'Removing…',
     removeError: 'We could not remove that word. Please try again.',
     added: '“{{word}}” is muted.',

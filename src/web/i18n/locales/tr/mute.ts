@@ -26,7 +26,7 @@ export default {
     empty: 'Henüz hiçbir kelimeyi sessize almadınız.',
     loadError: 'Sessize aldığınız kelimeleri yükleyemedik.',
     remove: 'Kaldır',
-    removeNamed: '“{{word}}” sessizden çıkar',
+    removeNamed: 'Kaldır: “{{word}}”',
     removing: 'Kaldırılıyor…',
     removeError: 'Bu kelimeyi kaldıramadık. Lütfen tekrar deneyin.',
     added: '“{{word}}” sessize alındı.',
