@@ -14,7 +14,8 @@ import { foldText } from '../../shared/text/fold.ts';
  * same text the same way.
  */
 export const MUTE_SEPARATORS =
-  '\t\n\v\f\r !"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~' + '\u2018\u2019\u201C\u201D\u00AB\u00BB\u2013\u2014\u2026\u00BF\u00A1\u00B7\u2022';
+  '\t\n\v\f\r !"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~' +
+  '\u2018\u2019\u201C\u201D\u00AB\u00BB\u2013\u2014\u2026\u00BF\u00A1\u00B7\u2022';
 
 const SEPARATOR_SET = new Set(MUTE_SEPARATORS);
 const PREFIX_MARK = '*';
