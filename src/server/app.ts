@@ -51,6 +51,7 @@ import { adminRoutes } from './modules/admin/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { moderationRoutes } from './modules/moderation/index.ts';
 import { graphRoutes } from './modules/graph/index.ts';
+import { muteRoutes } from './modules/mute/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { houseRoutes } from './modules/house/index.ts';
 import { inviteRoutes } from './modules/invites/index.ts';
@@ -215,8 +216,9 @@ async function registerRoutes(app: FastifyInstance, ctx: AppContext, services: S
   await api.register(mediaRoutes(services.media, limiter));
   await api.register(postRoutes(services.posts, limiter));
   await api.register(profileRoutes(services.profiles, limiter));
-  await api.register(feedRoutes(services.feed));
+  await api.register(feedRoutes(services.feed, services.mute));
   await api.register(graphRoutes(services.graph, limiter));
+  await api.register(muteRoutes(services.mute, limiter));
   await api.register(contactRoutes(services.contact));
   await api.register(adminRoutes(services.admin));
   await api.register(moderationRoutes(services.moderation, services.writeLimiter));

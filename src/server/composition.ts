@@ -32,6 +32,7 @@ import { ContactService } from './modules/contact/index.ts';
 import { operationsWarnings, type HealthDeps } from './modules/health/index.ts';
 import { ModerationService } from './modules/moderation/index.ts';
 import { GraphService } from './modules/graph/index.ts';
+import { MuteService } from './modules/mute/index.ts';
 import { createLimits } from './modules/limits/index.ts';
 import { MediaService } from './modules/media/index.ts';
 import { LiveService } from './modules/live/index.ts';
@@ -120,6 +121,7 @@ export function compose(ctx: AppContext) {
   const media = new MediaService({ db, clock, storage, log });
   media.subscribe(events);
   const graph = new GraphService({ db, clock, events });
+  const mute = new MuteService({ db, clock, graph });
   const messages = new MessagesService({ db, clock, graph, events, media });
   const posts = new PostsService({ db, clock, media, graph, messages, events });
   const profiles = new ProfilesService({ db, clock, graph, posts });
@@ -234,6 +236,7 @@ export function compose(ctx: AppContext) {
     account,
     media,
     graph,
+    mute,
     messages,
     posts,
     profiles,

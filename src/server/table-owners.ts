@@ -17,6 +17,8 @@ export const TABLE_OWNERS = {
   uploads: 'media',
   follows: 'graph',
   blocks: 'graph',
+  mutes: 'mute',
+  mutedWords: 'mute',
   notifications: 'notifications',
   notificationSettings: 'notifications',
   liveEvents: 'live',

@@ -582,3 +582,11 @@ export const RETENTION_SWEEP_EVERY_MS = 10 * 60_000;
 
 /** Ours: a Share Feedback note, long enough for a thoughtful note, short enough to read. */
 export const FEEDBACK_MAX_LENGTH = 2000;
+
+// Mute (issue 28; docs/decisions.md, "Mute"). A member's muted words, phrases and topics: how
+// many, and how long each may be (in characters, as typed and trimmed).
+export const MUTED_WORDS_MAX = 100;
+export const MUTED_WORD_MIN_LENGTH = 1;
+export const MUTED_WORD_MAX_LENGTH = 60;
+/** How many muted members the Settings list shows (the rule applies to all of them). */
+export const MUTED_MEMBERS_LIST_MAX = 500;

@@ -11,6 +11,7 @@ import {
   SHARE_NOTE_MAX,
 } from './constants.ts';
 import type { MessageKey } from './messages.ts';
+import { MUTED_WORD_MAX_LENGTH, MUTED_WORDS_MAX } from './constants.ts';
 
 export const MESSAGES_TR: Record<MessageKey, string> = {
   // Safety labels on post cards
@@ -256,6 +257,13 @@ export const MESSAGES_TR: Record<MessageKey, string> = {
   feedbackEmpty: 'Geri bildiriminiz boş.',
   feedbackTooLong: `Geri bildiriminiz en fazla ${FEEDBACK_MAX_LENGTH} karakter olabilir.`,
   interfaceLanguageInvalid: 'Türkçe, İngilizce ya da tarayıcınızın dilini seçin.',
+
+  // Mute (issue 28)
+  mutedWordEmpty: 'Sessize almak için bir kelime, ifade ya da #konu yazın.',
+  mutedWordTooLong: `Sessize alınan bir kelime en fazla ${MUTED_WORD_MAX_LENGTH} karakter olabilir.`,
+  mutedWordsFull: `En fazla ${MUTED_WORDS_MAX} kelimeyi sessize alabilirsiniz. Yenisini eklemek için birini kaldırın.`,
+  mutedWordExists: 'Bu kelimeyi zaten sessize aldınız.',
+  mutedWordNotFound: 'Sessize alınan bu kelime bulunamadı.',
 };
 
 /** Spec section 5, admin confirmations. */

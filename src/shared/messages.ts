@@ -5,12 +5,20 @@ import {
   COMMENT_TEXT_MAX,
   FEEDBACK_MAX_LENGTH,
   MESSAGE_TEXT_MAX,
+  MUTED_WORD_MAX_LENGTH,
+  MUTED_WORDS_MAX,
   PASSWORD_MAX_LENGTH,
   POST_TEXT_MAX,
   SHARE_NOTE_MAX,
 } from './constants.ts';
 
 export const MESSAGES = {
+  // Mute (ours, issue 28; limits in constants.ts)
+  mutedWordEmpty: 'Enter a word, phrase or #topic to mute.',
+  mutedWordTooLong: `A muted word can be at most ${MUTED_WORD_MAX_LENGTH} characters.`,
+  mutedWordsFull: `You can mute up to ${MUTED_WORDS_MAX} words. Remove one to add another.`,
+  mutedWordExists: 'You already mute that word.',
+  mutedWordNotFound: 'That muted word was not found.',
   // Safety labels on post cards (ours; docs/decisions.md, "Disputed claims")
   safetyLabelReachLimited:
     'Limited reach: our safety check found this post may be hostile, hateful or misleading.',

@@ -4,6 +4,7 @@ import {
   ACCOUNT_API,
   ADMIN_API,
   INBOX_API,
+  MUTE_API,
   SETTINGS_API,
   SOCIAL_API,
 } from '../../src/shared/api/paths.ts';
@@ -382,6 +383,40 @@ function routeTable(t: TestApp): Record<string, Case | Case[]> {
       expect: members(400, 200, 200),
     },
     'GET /api/blocks': read(SOCIAL_API.blocks, members(200)),
+    // Mute the member, then undo it (issue 28): silent, so a block does not stand in the way.
+    'PUT /api/users/:uid/mute': {
+      phase: 'last',
+      call: (f) => ({ path: MUTE_API.mute(f.member.user.id) }),
+      expect: members(400, 200, 200),
+    },
+    'DELETE /api/users/:uid/mute': {
+      phase: 'last',
+      call: (f) => ({ path: MUTE_API.mute(f.member.user.id) }),
+      expect: members(400, 200, 200),
+    },
+    'GET /api/mutes': read(MUTE_API.mutes, members(200)),
+    'GET /api/mutes/words': read(MUTE_API.words, members(200)),
+    'POST /api/mutes/words': {
+      phase: 'write',
+      call: () => ({ path: MUTE_API.words, body: { word: `quiet${unique()}` } }),
+      expect: members(201),
+    },
+    'DELETE /api/mutes/words/:id': {
+      phase: 'write',
+      call: async (f, caller) => {
+        const who = memberOf(f, caller);
+        if (!who) return { path: MUTE_API.word('none') };
+        const res = await app.inject({
+          method: 'POST',
+          url: MUTE_API.words,
+          headers: authedHeaders(who.cookie),
+          payload: { word: `gone${unique()}` },
+        });
+        // (A banned member's session is gone: nothing was added.)
+        return { path: MUTE_API.word(res.statusCode === 201 ? res.json().word.id : 'none') };
+      },
+      expect: members(200),
+    },
     'POST /api/contact': {
       phase: 'write',
       call: () => ({

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSafety, users } from '../../src/db/schema/index.ts';
 import { inAudience } from '../../src/domain/ranking/audience.ts';
 import { riskOf } from '../../src/domain/ranking/safety.ts';
-import { REPORTS_API, SOCIAL_API } from '../../src/shared/api/paths.ts';
+import { MUTE_API, REPORTS_API, SOCIAL_API } from '../../src/shared/api/paths.ts';
 import {
   authedHeaders,
   founderCode,
@@ -19,6 +19,8 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 // author's own throttled post is present wherever own posts show.
 
 const TERM = 'lanternfish';
+/** The viewer mutes this word (folded: the post writes it ŞALGAM'ı, the member typed şalgam). */
+const MUTED_WORD = 'şalgam';
 /** Risk 0.8: throttled to half the members. */
 const THROTTLED = { toxicity: 1, hatespeech: 1, disinfo: 0 };
 
@@ -27,12 +29,22 @@ type Rule =
   | 'blocked by viewer'
   | 'blocked the viewer'
   | 'hidden by report'
+  | 'muted by the viewer (person)'
+  | 'muted word'
   | 'throttled outside the audience';
 const RULES: readonly Rule[] = [
   'banned author',
   'blocked by viewer',
   'blocked the viewer',
   'hidden by report',
+  'muted by the viewer (person)',
+  'muted word',
+  'throttled outside the audience',
+];
+/** Rules that leave lists but not a direct link (the post opens, as on Mastodon). */
+const LIST_ONLY: readonly Rule[] = [
+  'muted by the viewer (person)',
+  'muted word',
   'throttled outside the audience',
 ];
 
@@ -44,6 +56,7 @@ describe('one visibility rule on every read surface', () => {
   let anchorId = '';
   let controlPostId = '';
   let ownThrottledId = '';
+  let ownMutedWordId = '';
 
   const call = (
     method: 'GET' | 'POST' | 'PUT',
@@ -96,6 +109,8 @@ describe('one visibility rule on every read surface', () => {
       'blocked by viewer': await member('Blake'),
       'blocked the viewer': await member('Bella'),
       'hidden by report': await member('Hana'),
+      'muted by the viewer (person)': await member('Muna'),
+      'muted word': await member('Wanda'),
       'throttled outside the audience': await member('Tara'),
     };
     anchorId = (await createPost(t.app, control.cookie, { content: `Anchor on #${TERM}` })).id;
@@ -107,7 +122,13 @@ describe('one visibility rule on every read surface', () => {
       const postId =
         rule === 'throttled outside the audience'
           ? await postOutsideAudience(author, 'Throttled')
-          : (await createPost(t.app, author.cookie, { content: `${rule} on #${TERM}` })).id;
+          : rule === 'muted word'
+            ? (
+                await createPost(t.app, author.cookie, {
+                  content: `Fresh ${MUTED_WORD.toUpperCase()}'ı on #${TERM}`,
+                })
+              ).id
+            : (await createPost(t.app, author.cookie, { content: `${rule} on #${TERM}` })).id;
       targets.set(rule, { postId, authorId: author.user.id });
       // The viewer follows and saved it before the rule applied.
       await ok('PUT', SOCIAL_API.follow(author.user.id), viewer);
@@ -115,6 +136,10 @@ describe('one visibility rule on every read surface', () => {
     }
     ownThrottledId = await postOutsideAudience(viewer, 'My own');
     await ok('PUT', SOCIAL_API.postSave(ownThrottledId), viewer);
+    ownMutedWordId = (
+      await createPost(t.app, viewer.cookie, { content: `My own ${MUTED_WORD} on #${TERM}` })
+    ).id;
+    await ok('PUT', SOCIAL_API.postSave(ownMutedWordId), viewer);
     await ok('PUT', SOCIAL_API.postSave(controlPostId), viewer);
 
     // The rules.
@@ -130,6 +155,8 @@ describe('one visibility rule on every read surface', () => {
       reason: 'spam',
       hide: true,
     });
+    await ok('PUT', MUTE_API.mute(authors['muted by the viewer (person)'].user.id), viewer);
+    await ok('POST', MUTE_API.words, viewer, { word: 'Şalgam' });
     await throttle(targets.get('throttled outside the audience')!.postId);
     await throttle(ownThrottledId);
   });
@@ -162,12 +189,12 @@ describe('one visibility rule on every read surface', () => {
       });
 
       for (const rule of RULES) {
-        const opens = rule === 'throttled outside the audience' && surface.directLink;
+        const opens = LIST_ONLY.includes(rule) && surface.directLink;
         it(`${opens ? 'opens, with its safety label,' : 'leaves out'} a post whose ${rule}`, async () => {
           const { postId, authorId } = targets.get(rule)!;
           const { seen, body } = await sees(surface, targetFor(postId, authorId));
           expect(seen, `${surface.name} / ${rule}`).toBe(Boolean(opens));
-          if (opens && surface.name === 'Post detail')
+          if (opens && rule === 'throttled outside the audience' && surface.name === 'Post detail')
             expect(
               (body as { post: { safetyLabel?: { kind: string } } }).post.safetyLabel?.kind,
             ).toBe('reach-limited');
@@ -177,6 +204,12 @@ describe('one visibility rule on every read surface', () => {
       if (surface.showsOwn)
         it("shows the author's own throttled post, with its reach notice", async () => {
           const { seen } = await sees(surface, targetFor(ownThrottledId, viewer.user.id));
+          expect(seen).toBe(true);
+        });
+
+      if (surface.showsOwn)
+        it("shows the viewer's own post with a word they muted", async () => {
+          const { seen } = await sees(surface, targetFor(ownMutedWordId, viewer.user.id));
           expect(seen).toBe(true);
         });
     });

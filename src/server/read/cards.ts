@@ -6,7 +6,7 @@ import { follows } from '../../db/schema/follows.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { saves } from '../../db/schema/saves.ts';
 import { users } from '../../db/schema/users.ts';
-import { visibleSql, type Reach } from './visibility.ts';
+import { postTopicsSql, visibleSql, type Reach } from './visibility.ts';
 
 // The one card hydrator: every list and single read that shows posts selects these columns
 // through `cardsWhere`, which applies the one visibility rule. A list supplies only which ids
@@ -42,7 +42,17 @@ function cardColumns(viewer: string | Placeholder) {
 
 /** The rule's SQL for a post row of `posts`, as this viewer sees it. */
 export function postVisibleTo(viewer: string | Placeholder, reach: Reach = 'list'): SQL {
-  return visibleSql({ viewer, id: posts.id, authorId: posts.authorId, throttled: true }, reach);
+  return visibleSql(
+    {
+      viewer,
+      id: posts.id,
+      authorId: posts.authorId,
+      throttled: true,
+      text: posts.content,
+      topics: postTopicsSql(posts.id),
+    },
+    reach,
+  );
 }
 
 /** Cards of the posts matching `where` that the viewer may see: the one hydrator. */

@@ -3,6 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { REACH_FACTOR, REACH_MULTIPLIER, SAFETY_RISK_WEIGHTS } from '../../shared/constants.ts';
 import { inAudience } from '../../domain/ranking/audience.ts';
 import { riskOf, type SafetyScores } from '../../domain/ranking/safety.ts';
+import { matchesMutedWords } from '../../domain/mute/muted-words.ts';
+import { muteTextSql } from './mute-sql.ts';
 
 // The one visibility rule: may viewer V see post, comment or profile X? Each hiding rule is
 // written once, here, in its two renderings side by side: a predicate over hydrated facts (for
@@ -17,6 +19,10 @@ export interface ViewerScope {
   blocked: ReadonlySet<string>;
   /** Posts, comments and members the viewer reported and hid ("Hide this post from me"). */
   hidden: ReadonlySet<string>;
+  /** Members the viewer muted (one-way, silent): gone from their lists, direct links open. */
+  muted: ReadonlySet<string>;
+  /** The viewer's muted-word keys (domain/mute/muted-words.ts, muteKey). */
+  mutedWords: readonly string[];
 }
 
 /** What the object's side decides. */
@@ -26,6 +32,10 @@ export interface ContentFacts {
   authorBanned: boolean;
   /** Moderation scores; null until analysed (and always for comments and profiles). */
   safety: SafetyScores | null;
+  /** Posts and comments: the text muted words are matched in (absent for profiles). */
+  text?: string;
+  /** Posts: the analysis topics, matched by muted words too. */
+  topics?: readonly string[] | null;
 }
 
 /**
@@ -41,6 +51,20 @@ export interface SqlSubject {
   authorId: AnyPgColumn | SQL;
   /** Posts only: comments and profiles have no safety scores. */
   throttled: boolean;
+  /** Posts and comments: the text column muted words are matched in. */
+  text?: AnyPgColumn | SQL;
+  /** Posts: their topics as a text[] expression (postTopicsSql). */
+  topics?: SQL;
+}
+
+/** A post's analysis topics (null before analysis), for `SqlSubject.topics`. */
+export function postTopicsSql(post: AnyPgColumn | SQL): SQL {
+  return sql`(select vis_ci.vis_topics from (select id as vis_ci_post, topics as vis_topics from content_index) vis_ci where vis_ci.vis_ci_post = ${post})`;
+}
+
+/** keyMatches (domain/mute/muted-words.ts) in SQL: a key against text padded by muteTextSql. */
+function keyMatchesSql(key: SQL, padded: SQL): SQL {
+  return sql`(case when right(${key}, 1) = '*' then strpos(${padded}, ' ' || left(${key}, -1)) > 0 else strpos(${padded}, ' ' || ${key} || ' ') > 0 end)`;
 }
 
 interface HidingRule {
@@ -95,8 +119,34 @@ const RULES: readonly HidingRule[] = [
     passes: ({ viewer, id, authorId }) =>
       sql`not exists (select 1 from (select target_id as vis_target from reports where reporter_id = ${viewer} and hidden) vis_r where vis_r.vis_target in (${id}, ${authorId}))`,
   },
-  // Muted by the viewer: the mute issue adds its rule here (both renderings), and every list and
-  // single read follows, with no other change.
+  {
+    // One-way and silent: the muted member's posts, comments and notices leave the muter's
+    // lists; a direct link still opens (as on Mastodon).
+    name: 'muted by the viewer (person)',
+    hides: (scope, facts, reach) => reach === 'list' && scope.muted.has(facts.authorId),
+    passes: ({ viewer, authorId }, reach) =>
+      reach === 'direct'
+        ? undefined
+        : sql`not exists (select 1 from (select muter_id as vis_muter, muted_id as vis_muted from mutes) vis_m where vis_m.vis_muter = ${viewer} and vis_m.vis_muted = ${authorId})`,
+  },
+  {
+    // A post or comment whose text or topics hold a muted word leaves the viewer's lists; never
+    // their own, never behind a direct link.
+    name: 'muted word',
+    hides: (scope, facts, reach) =>
+      reach === 'list' &&
+      facts.text !== undefined &&
+      facts.authorId !== scope.viewerId &&
+      matchesMutedWords(scope.mutedWords, facts.text, facts.topics ?? []),
+    passes: ({ viewer, authorId, text, topics }, reach) => {
+      if (reach === 'direct' || text === undefined) return undefined;
+      const key = sql.raw('vis_mw.vis_mw_key');
+      const inTopics = topics
+        ? sql` or exists (select 1 from unnest(${topics}) as vis_tp(vis_topic) where ${keyMatchesSql(key, muteTextSql(sql.raw('vis_tp.vis_topic')))})`
+        : sql``;
+      return sql`(${authorId} = ${viewer} or not exists (select 1 from (select user_id as vis_mw_user, key as vis_mw_key from muted_words) vis_mw where vis_mw.vis_mw_user = ${viewer} and (${keyMatchesSql(key, muteTextSql(text))}${inTopics})))`;
+    },
+  },
   {
     // A throttled post reaches its audience share in lists; the author always sees their own.
     name: 'outside a throttled post’s audience',

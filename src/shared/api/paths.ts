@@ -46,6 +46,14 @@ export const SOCIAL_API = {
   searchPosts: '/api/search/posts',
 } as const;
 
+/** Mute (issue 28): members and words the caller muted; one-way and silent. */
+export const MUTE_API = {
+  mute: (uid: string) => `/api/users/${encodeURIComponent(uid)}/mute`,
+  mutes: '/api/mutes',
+  words: '/api/mutes/words',
+  word: (id: string) => `/api/mutes/words/${encodeURIComponent(id)}`,
+} as const;
+
 /** Settings, consents, sessions, insights and Share Feedback (issue 13). */
 export const SETTINGS_API = {
   settings: '/api/settings',

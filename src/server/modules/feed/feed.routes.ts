@@ -10,10 +10,15 @@ import { postPage } from '../../../shared/api/social.ts';
 import { callerOf, type Access } from '../../http/access.ts';
 import type { Feed } from './index.ts';
 
+/** What the feed's routes need of the mute module: the member's muted-word keys. */
+export interface MutedWordsSource {
+  wordKeys(userId: string): Promise<string[]>;
+}
+
 const config = { access: 'member' as Access };
 const tags = ['feed'];
 
-export function feedRoutes(feed: Feed): FastifyPluginAsyncZod {
+export function feedRoutes(feed: Feed, mute: MutedWordsSource): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       FEED_API.home,
@@ -35,7 +40,9 @@ export function feedRoutes(feed: Feed): FastifyPluginAsyncZod {
         config,
         schema: { summary: 'Six trending topics', tags, response: { 200: trendingResponse } },
       },
-      async () => ({ trends: await feed.trending.top() }),
+      async (request) => ({
+        trends: await feed.trending.topFor(await mute.wordKeys(callerOf(request).id)),
+      }),
     );
 
     app.get(

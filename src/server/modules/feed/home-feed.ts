@@ -142,6 +142,8 @@ export class HomeFeed {
       viewerId: relations.viewerId,
       blocked: relations.blocked,
       hidden: relations.hidden,
+      muted: relations.muted,
+      mutedWords: relations.mutedWords,
     };
     return facts
       .filter((row) => canSee(scope, row))

@@ -48,7 +48,7 @@ export function toCandidate(
 
 /** Everything about the reader's relations that decides what page 1 may hold. */
 export const relationsKeyOf = (relations: ReaderRelations) =>
-  `${followeeKeyOf(relations.followees)}|${[...relations.blocked].sort().join(',')}|${[...relations.hidden].sort().join(',')}|${relations.emotionTracking}`;
+  `${followeeKeyOf(relations.followees)}|${[...relations.blocked].sort().join(',')}|${[...relations.hidden].sort().join(',')}|${[...relations.muted].sort().join(',')}|${[...relations.mutedWords].sort().join('\u0000')}|${relations.emotionTracking}`;
 
 /** The reader as ranking sees them: emotion state (with consent), interests, trending topics. */
 export function readerOf(

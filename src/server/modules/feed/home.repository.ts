@@ -82,6 +82,9 @@ export interface ReaderRelations {
   blocked: Set<string>;
   /** What the reader reported and hid (posts, comments, members). */
   hidden: Set<string>;
+  /** Members the reader muted, and their muted-word keys (the visibility rule's mute slots). */
+  muted: Set<string>;
+  mutedWords: string[];
   emotionTracking: boolean;
 }
 
@@ -91,23 +94,32 @@ const relationsOf = namedQuery<{ kind: string; id: string }>(
    union all select 'b', blocked_id from blocks where blocker_id = $1
    union all select 'b', blocker_id from blocks where blocked_id = $1
    union all select 'h', target_id from reports where reporter_id = $1 and hidden
+   union all select 'm', muted_id from mutes where muter_id = $1
+   union all select 'w', key from muted_words where user_id = $1
    union all select 'c', case when emotion_tracking then 'on' else 'off' end
      from consents where user_id = $1`,
 );
 
-/** Who the reader follows, blocks either way, hid, and their tracking consent: one round trip. */
+/**
+ * Who the reader follows, blocks either way, hid and muted, their muted words and their tracking
+ * consent: one round trip.
+ */
 export async function readRelations(db: Database, viewerId: string): Promise<ReaderRelations> {
   const relations: ReaderRelations = {
     viewerId,
     followees: new Set(),
     blocked: new Set(),
     hidden: new Set(),
+    muted: new Set(),
+    mutedWords: [],
     emotionTracking: DEFAULT_CONSENTS.emotionTracking,
   };
   for (const row of await relationsOf.run(db, [viewerId])) {
     if (row.kind === 'f') relations.followees.add(row.id);
     else if (row.kind === 'b') relations.blocked.add(row.id);
     else if (row.kind === 'h') relations.hidden.add(row.id);
+    else if (row.kind === 'm') relations.muted.add(row.id);
+    else if (row.kind === 'w') relations.mutedWords.push(row.id);
     else relations.emotionTracking = row.id === 'on';
   }
   return relations;
@@ -127,6 +139,8 @@ export function preparePostFacts(db: Database) {
       authorHandle: users.handle,
       authorBanned: users.isBanned,
       createdAt: posts.createdAt,
+      // The visibility rule matches muted words in it.
+      text: posts.content,
       echoes: posts.echoes,
       saves: posts.saves,
       responses: posts.responses,

@@ -7,6 +7,7 @@ import {
   TRENDING_LIMIT,
 } from '../../../shared/constants.ts';
 import { computeTrends } from '../../../domain/ranking/trends.ts';
+import { matchesMutedWords } from '../../../domain/mute/muted-words.ts';
 import type { Database } from '../../../db/client.ts';
 import type { AppContext } from '../../context.ts';
 import { newId } from '../../lib/ids.ts';
@@ -20,6 +21,8 @@ const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 /** Ours: how long an instance reuses the trends it read (an ingest runs every 10 minutes). */
 const TRENDS_MEMO_MS = 30_000;
+/** Trends read beyond the six shown, so a member who muted some still sees six. */
+const TRENDS_READ = TRENDING_LIMIT * 3;
 
 export class Trending {
   private readonly ctx: Pick<AppContext, 'database' | 'analysis' | 'clock' | 'log'>;
@@ -77,6 +80,18 @@ export class Trending {
    * Trends change once per ingest (10 minutes), so each instance keeps the answer 30 seconds.
    */
   async top(): Promise<TrendItemView[]> {
+    return (await this.candidates()).slice(0, TRENDING_LIMIT);
+  }
+
+  /** Six trends for a member: those matching their muted words are left out (issue 28). */
+  async topFor(mutedKeys: readonly string[]): Promise<TrendItemView[]> {
+    const items = await this.candidates();
+    return items
+      .filter((item) => !matchesMutedWords(mutedKeys, item.topic))
+      .slice(0, TRENDING_LIMIT);
+  }
+
+  private async candidates(): Promise<TrendItemView[]> {
     const now = this.ctx.clock().getTime();
     if (this.memo && now - this.memo.at < TRENDS_MEMO_MS) return this.memo.items;
     const items = await this.read();
@@ -89,7 +104,7 @@ export class Trending {
     const retained = new Date(
       this.ctx.clock().getTime() - HOT_SIGNALS_RETENTION_MINUTES * MINUTE_MS,
     );
-    const items = await listLatestTrends(this.db, retained, TRENDING_LIMIT);
+    const items = await listLatestTrends(this.db, retained, TRENDS_READ);
     if (items && items.length > 0)
       return items.map((item) => ({
         topic: item.topic,
@@ -102,7 +117,7 @@ export class Trending {
       return [] as string[];
     });
     return fallback
-      .slice(0, TRENDING_LIMIT)
+      .slice(0, TRENDS_READ)
       .map((topic) => ({ topic, volume: 0, kind: 'topic', source: 'fallback' }));
   }
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { blocks } from '../../../db/schema/blocks.ts';
+import { mutes } from '../../../db/schema/mutes.ts';
 import { notificationSettings } from '../../../db/schema/notification-settings.ts';
 import { notifications } from '../../../db/schema/notifications.ts';
 import { posts } from '../../../db/schema/posts.ts';
@@ -30,7 +31,7 @@ export async function insertNotification(
 
 /**
  * The member's notifications whose actor the one visibility rule lets them see (no block either
- * way, not banned, not hidden by their report), even if written before the rule applied.
+ * way, not banned, not hidden by their report, not muted), even if written before the rule applied.
  */
 function ownVisible(userId: string) {
   const actor = notifications.actorId;
@@ -158,7 +159,8 @@ export interface MemberNotice {
 
 /**
  * Writes a member's notice in one statement, or nothing: not to yourself, not when the recipient
- * turned the kind off, not across a block either way, not from an account that is gone. Runs in
+ * turned the kind off, not across a block either way, not from a member the recipient muted
+ * (silently: the actor's action succeeds as usual), not from an account that is gone. Runs in
  * the transaction of the action that causes it (the events outbox). Returns the new id or null.
  */
 export async function insertMemberNotice(
@@ -182,6 +184,8 @@ export async function insertMemberNotice(
         select 1 from ${blocks} b
         where (b.blocker_id = ${userId} and b.blocked_id = a.id)
            or (b.blocker_id = a.id and b.blocked_id = ${userId}))
+      and not exists (
+        select 1 from ${mutes} m where m.muter_id = ${userId} and m.muted_id = a.id)
     returning id`)) as unknown as { rows: Array<{ id: string }> };
   return result.rows[0]?.id ?? null;
 }

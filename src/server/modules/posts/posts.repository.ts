@@ -345,6 +345,7 @@ export async function listComments(
           id: comments.id,
           authorId: comments.authorId,
           throttled: false,
+          text: comments.text,
         }),
       ),
     )

@@ -240,6 +240,12 @@ export const BlockIcon = (p: P) => (
     <path d="m6 6 12 12" />
   </Icon>
 );
+export const MuteIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
+    <path d="m16 9.5 5 5m0-5-5 5" />
+  </Icon>
+);
 export const MailIcon = (p: P) => (
   <Icon {...p}>
     <rect x="3" y="5" width="18" height="14" rx="2" />

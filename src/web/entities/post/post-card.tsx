@@ -25,6 +25,7 @@ import type { PostToggleKind } from './posts-api.ts';
 import { MoodLabel, PostReasonLine, ReachNoticeLine, SafetyLabelLine } from './post-reason.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import { ReportDialog } from './report-dialog.tsx';
+import { MutePostAction } from '../mute/mute-actions.tsx';
 import './post.css';
 
 /** Post text with #hashtags linking into Explore and web addresses as links. */
@@ -329,6 +330,15 @@ export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted 
                 <FlagIcon className="post-action__icon" />
                 <span className="visually-hidden">Report</span>
               </button>
+            )}
+            {post.isAuthor ? null : (
+              <MutePostAction
+                person={{
+                  id: post.authorId,
+                  displayName: post.authorName,
+                  handle: post.authorHandle,
+                }}
+              />
             )}
           </div>
         </div>

@@ -37,6 +37,7 @@ import { EditProfileDialog } from './edit-profile-dialog.tsx';
 import type { ProfileDialogProps } from './edit-profile-dialog.tsx';
 import { PeopleDialog } from './people-dialog.tsx';
 import { useBlock, useFollow, useProfile, type PeopleListKind } from './profile-api.ts';
+import { MutedProfileNotice, MuteProfileButton } from '../../entities/mute/mute-actions.tsx';
 import './profile.css';
 
 const joined = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' });
@@ -169,6 +170,7 @@ function ProfileActions({
       >
         <span className="profile-hero__action-label">Block</span>
       </Button>
+      <MuteProfileButton person={profile} className="profile-hero__icon-action" />
       <ReportProfileButton onReport={onReport} />
       <FollowButton uid={profile.id} following={relationship.following} />
     </div>
@@ -406,6 +408,7 @@ function ProfileContent({ data }: { data: ProfileResponse }) {
         </div>
       ) : (
         <section className="profile-feed" aria-label="Posts">
+          {relationship.isSelf ? null : <MutedProfileNotice person={profile} />}
           <Tabs
             label="Profile sections"
             idPrefix="profile"

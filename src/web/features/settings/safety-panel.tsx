@@ -7,6 +7,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { PersonRow } from '../../components/ui/person-row.tsx';
 import { RelativeTimeLabel } from '../../components/ui/relative-time-label.tsx';
 import { SwitchRow } from '../../components/ui/switch.tsx';
+import { MutedMembers, MutedWords } from './mute-settings.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import {
   useBlockedMembers,
@@ -194,6 +195,8 @@ export function SafetyPanel() {
     <div className="settings-panel__stack">
       <WhoMayMessageMe />
       <BlockedMembers />
+      <MutedMembers />
+      <MutedWords />
       <ActiveSessions />
     </div>
   );
