@@ -88,7 +88,12 @@ const mirror = alias(directMessages, 'mirror');
 const sharedHidden = sql<boolean>`exists (
   select 1 from ${posts} where ${posts.id} = ${directMessages.sharedPostId}
   and not (${visibleSql(
-    { viewer: directMessages.ownerId, id: posts.id, authorId: posts.authorId, throttled: true },
+    {
+      viewer: sql`${directMessages.ownerId}`,
+      id: posts.id,
+      authorId: posts.authorId,
+      throttled: true,
+    },
     'direct',
   )}))`;
 
