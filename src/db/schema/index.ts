@@ -32,3 +32,4 @@ export * from './uploads.ts';
 export * from './jobs.ts';
 export * from './rate-limits.ts';
 export * from './reports.ts';
+export * from './suggested-people.ts';
