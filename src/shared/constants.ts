@@ -453,9 +453,10 @@ export const FEED_CACHE_MS = {
   personMarks: 30_000,
   readerSignals: 20_000,
   /**
-   * A member's latest ranking, served again as page 1 while its inputs stand: no new post in the
-   * community, no interaction of theirs, the same follows, blocks and consent (docs/decisions.md,
-   * "Page 1 reuses a fresh ranking").
+   * A member's latest ranking, served again as page 1 while its inputs stand: no new post of
+   * theirs or of someone they follow, no interaction of theirs, the same follows, blocks and
+   * consent (docs/decisions.md, "Page 1 reuses a fresh ranking"). Other members' new posts join
+   * page 1 when it expires.
    */
   ranking: 60_000,
 } as const;

@@ -9,6 +9,7 @@ import { FEED_API } from '../../src/shared/api/feed.ts';
 import { SOCIAL_API, type PostView } from '../../src/shared/api/social.ts';
 import {
   HIGHLIGHT_SHOWN,
+  FEED_CACHE_MS,
   HOME_TIMELINE_PAGE,
   PEOPLE_SEARCH_LIMIT,
   SUGGESTED_PROFILES_DEFAULT,
@@ -64,8 +65,15 @@ describe('ranked feed, trending, suggestions, search and highlight', () => {
     return pages;
   };
 
+  // The app's clock, which a test moves on (a member's cached page-1 ranking expires).
+  let clockOffsetMs = 0;
+  /** Lets every cached page-1 ranking expire: others' new posts join page 1 then (issue 25). */
+  const expireRankings = () => {
+    clockOffsetMs += FEED_CACHE_MS.ranking + 1;
+  };
+
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ clock: () => new Date(Date.now() + clockOffsetMs) });
     const code = await founderCode(t.ctx);
     me = await signUpMember(t.app, code, { firstName: 'Mira', lastName: 'Reader' });
     ada = await signUpMember(t.app, code, { firstName: 'Ada', lastName: 'Lovelace' });
@@ -102,12 +110,14 @@ describe('ranked feed, trending, suggestions, search and highlight', () => {
       const ids = pages.flat().map((p) => p.id);
       expect(new Set(ids).size).toBe(ids.length); // no duplicate
       expect(new Set(ids)).toEqual(before); // no gap, and nothing from after page 1
-      // A fresh page 1 does show what arrived.
+      // A fresh page 1 does show what arrived (once the cached ranking expired: Ben is not
+      // followed).
+      expireRankings();
       const fresh = await allHome(me);
       expect(fresh.flat().some((p) => p.content.startsWith('Arrived mid-paging'))).toBe(true);
     });
 
-    it('serves page 1 again from a fresh ranking until a post, an interaction or a follow of yours changes its inputs', async () => {
+    it('serves page 1 again from a fresh ranking until a followed post, an interaction or a follow of yours changes its inputs', async () => {
       const snapshotOf = (page: { nextCursor: string | null }) => page.nextCursor?.split('.')[0];
       const first = await homePage(others[0]!);
       const again = await homePage(others[0]!);
@@ -131,10 +141,12 @@ describe('ranked feed, trending, suggestions, search and highlight', () => {
       const afterEcho = await homePage(others[0]!);
       expect(snapshotOf(afterEcho)).not.toBe(snapshotOf(afterFollow));
 
-      // So does a new post anywhere: it is a candidate for everyone, and it shows.
-      const arrived = await createPost(t.app, others[2]!.cookie, {
-        content: 'Fresh from Gul #tea',
-      });
+      // A new post by someone they do not follow joins page 1 when the ranking expires
+      // (issue 25: a post no longer re-ranks every member at once)...
+      await createPost(t.app, others[2]!.cookie, { content: 'Fresh from Gul #tea' });
+      expect(snapshotOf(await homePage(others[0]!))).toBe(snapshotOf(afterEcho));
+      // ...while a new post by someone they follow ranks afresh at once, and it shows.
+      const arrived = await createPost(t.app, cem.cookie, { content: 'Fresh from Cem #tea' });
       const afterPost = await homePage(others[0]!);
       expect(snapshotOf(afterPost)).not.toBe(snapshotOf(afterEcho));
       const everything = [afterPost.posts];
@@ -175,6 +187,7 @@ describe('ranked feed, trending, suggestions, search and highlight', () => {
       const scores = { toxicity: 0.9, hatespeech: 0.8, disinfo: 0.9 };
       await db().update(contentSafety).set(scores).where(eq(contentSafety.id, risky.id));
       const risk = riskOf(scores);
+      expireRankings();
       const audience = [me, ada, ben, ...others];
       for (const member of audience) {
         const ids = (await allHome(member)).flat().map((p) => p.id);
