@@ -6,6 +6,9 @@
 // error or 5xx. Writes bench/load.json and bench/load.md.
 //   --duration 300  --connections 32  --members/--posts/--events (default 500/20000/100000)
 //   --reuse (keep the seeded database under bench/ for the next run)
+//   --soak-minutes N: runs the mix for N minutes instead, sampling every growing table's row
+//   count (PostgreSQL) and the RSS once a minute, and says whether each is flat past its
+//   retention bound (scripts/bench/soak.ts).
 // BENCH_DATABASE=postgres or DATABASE_URL runs on PostgreSQL, else PGlite.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +25,7 @@ import {
   WRITE_HEADERS,
   type BenchMember,
 } from './harness.ts';
+import { countGrowingRows, soakVerdicts, type SoakSample } from './soak.ts';
 
 interface MixEntry {
   weight: number;
@@ -137,9 +141,11 @@ async function main() {
       posts: { type: 'string', default: '20000' },
       events: { type: 'string', default: '100000' },
       reuse: { type: 'boolean', default: false },
+      'soak-minutes': { type: 'string' },
     },
   });
-  const seconds = Number(values.duration);
+  const soakMinutes = values['soak-minutes'] ? Number(values['soak-minutes']) : null;
+  const seconds = soakMinutes ? soakMinutes * 60 : Number(values.duration);
   const connections = Number(values.connections);
   const sizes = {
     members: Number(values.members),
@@ -167,6 +173,21 @@ async function main() {
       () => rss.push({ t: Math.round((Date.now() - started) / 1000), mb: rssMb(pid) }),
       10_000,
     );
+    const soak: SoakSample[] = [];
+    const sampleSoak = async () => {
+      const minute = Math.round((Date.now() - started) / 60_000);
+      const sample = { minute, rssMb: rssMb(pid), rows: await countGrowingRows(database.url) };
+      soak.push(sample);
+      console.log(
+        `soak minute ${minute}: RSS ${sample.rssMb} MB, rows ${JSON.stringify(sample.rows)}`,
+      );
+    };
+    if (soakMinutes) await sampleSoak();
+    const soakSampler = soakMinutes
+      ? setInterval(() => {
+          sampleSoak().catch((error: unknown) => console.error('soak sample failed', error));
+        }, 60_000)
+      : null;
     let counter = 0;
     console.log(
       `Load: ${connections} connections for ${seconds} s on ${database.kind}, ${members.length} members`,
@@ -193,7 +214,12 @@ async function main() {
       ],
     });
     clearInterval(sampler);
+    if (soakSampler) clearInterval(soakSampler);
     rss.push({ t: seconds, mb: rssMb(pid) });
+    if (soakMinutes) {
+      await sampleSoak();
+      console.log(['Soak verdicts:', ...soakVerdicts(soak, soakMinutes)].join('\n- '));
+    }
     const statuses = Object.fromEntries(statusCounts);
     const fiveXx = Object.entries(statuses)
       .filter(([status]) => Number(status) >= 500)
@@ -220,6 +246,9 @@ async function main() {
       timeouts: result.timeouts,
       fiveXx,
       rssMb: rss,
+      soak: soakMinutes
+        ? { minutes: soakMinutes, samples: soak, verdicts: soakVerdicts(soak, soakMinutes) }
+        : null,
       rssSlopeMbPerMinuteAfterWarmUp: Number(
         slopePerMinute(afterWarmUp.map((s) => ({ t: s.t, y: s.mb }))).toFixed(2),
       ),

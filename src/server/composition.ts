@@ -125,7 +125,7 @@ export function compose(ctx: AppContext) {
   const messages = new MessagesService({ db, clock, graph, events, media });
   const posts = new PostsService({ db, clock, media, graph, messages, events });
   const profiles = new ProfilesService({ db, clock, graph, posts });
-  const feed = createFeed(ctx, events);
+  const feed = createFeed(ctx, events, jobs);
   const notifications = new NotificationsService({ db, clock });
   const contact = new ContactService({ ctx, secret, limitStore: limits.store });
   const moderation = new ModerationService({ db, clock, graph, posts });

@@ -35,6 +35,7 @@ export const TABLE_OWNERS = {
   feedback: 'account',
   trendItems: 'feed',
   feedSnapshots: 'feed',
+  suggestedPeople: 'feed',
   jobs: 'jobs',
   reports: 'moderation',
   rateLimits: 'limits',

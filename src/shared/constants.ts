@@ -459,9 +459,10 @@ export const FEED_CACHE_MS = {
   personMarks: 30_000,
   readerSignals: 20_000,
   /**
-   * A member's latest ranking, served again as page 1 while its inputs stand: no new post in the
-   * community, no interaction of theirs, the same follows, blocks and consent (docs/decisions.md,
-   * "Page 1 reuses a fresh ranking").
+   * A member's latest ranking, served again as page 1 while its inputs stand: no new post of
+   * theirs or of someone they follow, no interaction of theirs, the same follows, blocks and
+   * consent (docs/decisions.md, "Page 1 reuses a fresh ranking"). Other members' new posts join
+   * page 1 when it expires.
    */
   ranking: 60_000,
 } as const;
@@ -478,6 +479,16 @@ export const HIGHLIGHT_SCORE_WEIGHTS = { engagement: 0.5, freshness: 0.3, resona
 export const HIGHLIGHT_FRESHNESS_HOURS = 24;
 /** Ours: trend topics stored per ingest run. */
 export const TREND_ITEMS_STORED = 20;
+/**
+ * Ours (issue 25): Suggested people are ranked by a job into suggested_people, this many a member
+ * (more than a page, so the read-time rule leaves a full list after a few follows or blocks);
+ * a member's list is refreshed after they follow or unfollow, and every 10 minutes the job
+ * refreshes at most SUGGESTIONS_REFRESH_BATCH lists older than an hour.
+ */
+export const SUGGESTIONS_STORED = 24;
+export const SUGGESTIONS_REFRESH_EVERY_MS = 10 * 60_000;
+export const SUGGESTIONS_STALE_MS = 60 * 60_000;
+export const SUGGESTIONS_REFRESH_BATCH = 100;
 
 /** Ours (issue 16): alt text for a post image, as long as a few sentences. */
 export const IMAGE_ALT_MAX = 500;

@@ -141,6 +141,19 @@ describe('one visibility rule on every read surface', () => {
     ).id;
     await ok('PUT', SOCIAL_API.postSave(ownMutedWordId), viewer);
     await ok('PUT', SOCIAL_API.postSave(controlPostId), viewer);
+    // Surfaces that need the post put somewhere first (a share in a message), before the rules.
+    const helper = {
+      send: (method: 'POST' | 'PUT', url: string, payload: object) =>
+        ok(method, url, control, payload),
+    };
+    const posts = [
+      ...[...targets.values()],
+      { postId: ownThrottledId, authorId: viewer.user.id },
+      { postId: controlPostId, authorId: control.user.id },
+    ];
+    for (const surface of READ_SURFACES)
+      for (const { postId, authorId } of posts)
+        await surface.prepare?.(targetFor(postId, authorId), helper);
 
     // The rules.
     await db()
@@ -168,6 +181,7 @@ describe('one visibility rule on every read surface', () => {
     viewerId: viewer.user.id,
     anchorId,
     term: TERM,
+    helperId: control.user.id,
   });
 
   /** Whether the viewer sees the post on the surface, and the single read's body. */

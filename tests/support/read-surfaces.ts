@@ -1,5 +1,5 @@
 import { FEED_API } from '../../src/shared/api/paths.ts';
-import { SOCIAL_API } from '../../src/shared/api/paths.ts';
+import { INBOX_API, SOCIAL_API } from '../../src/shared/api/paths.ts';
 
 // Every list and single read that shows members' posts, named once. The read-visibility test
 // walks each entry for each rule (tests/integration/read-visibility.test.ts): adding a surface
@@ -14,6 +14,14 @@ export interface SurfaceTarget {
   anchorId: string;
   /** The word every fixture post carries, for search. */
   term: string;
+  /** A member blocked by no one, who may act for a surface before the rules apply. */
+  helperId: string;
+}
+
+/** The helper member, as a surface's `prepare` sees them. */
+export interface SurfaceHelper {
+  /** Sends a request as the helper; fails the test unless it succeeds. */
+  send(method: 'POST' | 'PUT', url: string, payload: object): Promise<void>;
 }
 
 export interface ReadSurface {
@@ -30,10 +38,21 @@ export interface ReadSurface {
    * label, while banned, blocked and hidden stay closed.
    */
   directLink?: boolean;
+  /** Puts the post where the surface shows it, before any rule applies (once per post). */
+  prepare?(target: SurfaceTarget, helper: SurfaceHelper): Promise<void>;
 }
 
 const postIds = (body: unknown) =>
   ((body as { posts: Array<{ id: string }> }).posts ?? []).map((post) => post.id);
+
+/** The shared posts of a thread whose preview shows the post's words. */
+const sharedIds = (body: unknown) =>
+  (
+    (body as { messages: Array<{ sharedPost: { id: string; snippet: string } | null }> })
+      .messages ?? []
+  )
+    .filter((message) => message.sharedPost && message.sharedPost.snippet !== '')
+    .map((message) => message.sharedPost!.id);
 
 export const READ_SURFACES: readonly ReadSurface[] = [
   { name: 'For you', kind: 'list', url: () => FEED_API.home, ids: postIds, showsOwn: true },
@@ -93,5 +112,17 @@ export const READ_SURFACES: readonly ReadSurface[] = [
     url: (t) => SOCIAL_API.postComments(t.postId),
     showsOwn: true,
     directLink: true,
+  },
+  {
+    // The helper shares the post to the viewer by direct message: its preview is a single read
+    // for the mailbox's owner (a throttled post opens, as a direct link does).
+    name: 'Share preview in a message',
+    kind: 'list',
+    url: (t) => INBOX_API.thread(t.helperId),
+    ids: sharedIds,
+    showsOwn: true,
+    directLink: true,
+    prepare: (t, helper) =>
+      helper.send('POST', SOCIAL_API.postShare(t.postId), { recipientId: t.viewerId }),
   },
 ];

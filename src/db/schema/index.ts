@@ -33,3 +33,4 @@ export * from './jobs.ts';
 export * from './rate-limits.ts';
 export * from './reports.ts';
 export * from './mutes.ts';
+export * from './suggested-people.ts';

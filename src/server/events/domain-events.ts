@@ -13,6 +13,7 @@ export interface DomainEvents {
     dwellMs?: number;
   };
   'follow.created': { followerId: string; followeeId: string };
+  'follow.removed': { followerId: string; followeeId: string };
   'block.created': { blockerId: string; blockedId: string };
   'message.sent': {
     messageId: string;
@@ -59,6 +60,7 @@ export const EVENT_NAMES: readonly EventName[] = [
   'post.deleted',
   'interaction.recorded',
   'follow.created',
+  'follow.removed',
   'block.created',
   'message.sent',
   'message.read',

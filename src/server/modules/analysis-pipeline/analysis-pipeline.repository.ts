@@ -19,27 +19,46 @@ export interface PostAnalysisRows {
   embedding: NewContentEmbedding;
   safety: NewContentSafety;
   post: { id: string; emotion: string | null; emoVector: number[] };
+  /** The post's hashtags, when known: its search keys are then built without reading it. */
+  hashtags?: string[];
 }
 
 /** Writes (or rewrites, for a re-analysis) a post's three content rows and its emotion, at once. */
 export async function savePostAnalysis(db: Database, rows: PostAnalysisRows): Promise<void> {
   await db.transaction(async (tx) => {
+    // The three analysis rows in one statement (data-modifying CTEs run whether or not the main
+    // statement reads them), then the post's emotion: two statements, not five.
     const { id: _indexId, ...index } = rows.index;
-    await tx.insert(contentIndex).values(rows.index).onConflictDoUpdate({
-      target: contentIndex.id,
-      set: index,
-    });
+    const savedIndex = tx
+      .$with('saved_index')
+      .as(
+        tx
+          .insert(contentIndex)
+          .values(rows.index)
+          .onConflictDoUpdate({ target: contentIndex.id, set: index })
+          .returning({ id: contentIndex.id }),
+      );
     const { id: _embeddingId, ...embedding } = rows.embedding;
-    await tx.insert(contentEmbeddings).values(rows.embedding).onConflictDoUpdate({
-      target: contentEmbeddings.id,
-      set: embedding,
-    });
+    const savedEmbedding = tx
+      .$with('saved_embedding')
+      .as(
+        tx
+          .insert(contentEmbeddings)
+          .values(rows.embedding)
+          .onConflictDoUpdate({ target: contentEmbeddings.id, set: embedding })
+          .returning({ id: contentEmbeddings.id }),
+      );
     const { id: _safetyId, ...safety } = rows.safety;
-    await tx.insert(contentSafety).values(rows.safety).onConflictDoUpdate({
-      target: contentSafety.id,
-      set: safety,
-    });
-    await setPostEmotion(tx, rows.post);
+    await tx
+      .with(savedIndex, savedEmbedding)
+      .insert(contentSafety)
+      .values(rows.safety)
+      .onConflictDoUpdate({ target: contentSafety.id, set: safety });
+    await setPostEmotion(
+      tx,
+      rows.post,
+      rows.hashtags ? { hashtags: rows.hashtags, topics: rows.index.topics ?? [] } : undefined,
+    );
   });
 }
 

@@ -52,6 +52,8 @@ export interface NewPostFacts {
   content: string;
   hasMedia: boolean;
   createdAt: Date;
+  /** Known when read from the post: its search keys are then written without another read. */
+  hashtags?: string[];
 }
 
 export const INDEX_POST_JOB = 'analysis.index-post';
@@ -91,6 +93,7 @@ export function subscribeAnalysisPipeline(
       content: post.content,
       hasMedia: Boolean(post.mediaStoragePath),
       createdAt: post.createdAt,
+      hashtags: post.hashtags,
     };
   };
 
@@ -238,6 +241,7 @@ async function storePostAnalysis(
       },
       safety: { id: post.id, ...safetyRow(moderation), updatedAt: ctx.clock() },
       post: { id: post.id, emotion: indexed.emotion, emoVector: indexed.emoVector },
+      ...(post.hashtags ? { hashtags: post.hashtags } : {}),
     });
   } catch (error) {
     ctx.log.error({ err: error, postId: post.id }, 'could not store the post analysis');

@@ -50,6 +50,8 @@ export type FeedContext = Pick<AppContext, 'database' | 'analysis' | 'clock' | '
 interface RecentRanking {
   snapshot: { id: string; postIds: string[]; createdAt: Date };
   relationsKey: string;
+  /** Whom the member followed: a new post by one of them (or by the member) ranks afresh. */
+  followees: ReadonlySet<string>;
 }
 
 /** The ranked home feed ("For you"). */
@@ -102,10 +104,16 @@ export class HomeFeed {
         this.candidates.forgetPost(payload.postId);
         this.rankings.clear(); // rare: no page 1 should come back a card short
       });
-      // A new post is a candidate for everyone (the community's newest): rank afresh.
-      listen('post.created', () => {
+      // A new post is a candidate for everyone (the community's newest), but only its author and
+      // their followers rank afresh at once; everyone else's page 1 takes it in when their
+      // ranking expires (FEED_CACHE_MS.ranking), so a busy community does not rank every member
+      // again on every post (docs/decisions.md, "A new post evicts only its audience").
+      listen('post.created', ({ payload }) => {
         this.candidates.forgetRecent();
-        this.rankings.clear();
+        this.rankings.deleteWhere(
+          (viewerId, ranking) =>
+            viewerId === payload.authorId || ranking.followees.has(payload.authorId),
+        );
       });
     }
   }
@@ -227,6 +235,7 @@ export class HomeFeed {
       this.rankings.set(viewerId, {
         snapshot: { id, postIds: entries, createdAt: now },
         relationsKey: parts.relationsKeyOf(relations),
+        followees: relations.followees,
       });
       return {
         posts: page.flatMap((item) => {
@@ -242,8 +251,9 @@ export class HomeFeed {
 
   /**
    * The member's latest ranking if page 1 may be served from it again: made within
-   * FEED_CACHE_MS.ranking for the same follows, blocks and consent. A new post anywhere, an
-   * interaction of theirs, a follow or a deleted post drops it (see `subscribe`).
+   * FEED_CACHE_MS.ranking for the same follows, blocks and consent. A new post of theirs or of
+   * someone they follow, an interaction of theirs, a follow or a deleted post drops it (see
+   * `subscribe`).
    */
   private reusableRanking(viewerId: string, relations: ReaderRelations): RecentRanking | null {
     const ranking = this.rankings.get(viewerId);

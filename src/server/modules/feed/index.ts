@@ -2,6 +2,7 @@
 import { TREND_QUIET_INGEST_MS } from '../../../shared/constants.ts';
 import type { AppContext } from '../../context.ts';
 import type { EventBus } from '../../events/event-bus.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
 import { Highlight } from './highlight.ts';
 import { HomeFeed, type FeedContext } from './home-feed.ts';
 import { SuggestedPeople } from './suggested-people.ts';
@@ -25,6 +26,7 @@ export interface Feed {
 export function createFeed(
   ctx: Pick<AppContext, 'database' | 'analysis' | 'clock' | 'log'>,
   events: EventBus,
+  jobs: JobRunner | null = null,
 ): Feed {
   const trending = new Trending(ctx);
   const home = new HomeFeed(ctx, trending);
@@ -40,10 +42,12 @@ export function createFeed(
     }, TREND_QUIET_INGEST_MS);
     quietIngest.unref();
   });
+  const people = new SuggestedPeople(ctx, jobs);
+  people.subscribe(events);
   return {
     home,
     trending,
-    people: new SuggestedPeople(ctx),
+    people,
     highlight: new Highlight(ctx),
     recomputeTrends: () => trending.recompute(),
   };

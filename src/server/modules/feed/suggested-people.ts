@@ -1,9 +1,12 @@
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { SuggestedPerson } from '../../../shared/api/feed.ts';
 import {
   FEED_CANDIDATE_DAYS,
   SUGGESTED_PROFILES_DEFAULT,
   SUGGESTED_PROFILES_TAG_LOOKUPS,
+  SUGGESTIONS_REFRESH_BATCH,
+  SUGGESTIONS_REFRESH_EVERY_MS,
+  SUGGESTIONS_STALE_MS,
+  SUGGESTIONS_STORED,
   TAGS_MAX,
 } from '../../../shared/constants.ts';
 import {
@@ -13,98 +16,86 @@ import {
 } from '../../../domain/ranking/people-suggestions.ts';
 import { reachMultiplier, riskOf } from '../../../domain/ranking/safety.ts';
 import type { Database } from '../../../db/client.ts';
-import { contentSafety, follows, posts, users } from '../../../db/schema/index.ts';
+import type { StoredSuggestion } from '../../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
-import { visibleSql } from '../../read/visibility.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
 import { setMemberTags } from '../auth/index.ts';
+import {
+  countPostsOf,
+  findEligiblePeople,
+  findSuggestions,
+  findTaggingFacts,
+  listPopularPeople,
+  listStaleSuggestionMembers,
+  listSuggestionCandidates,
+  upsertSuggestions,
+} from './suggested-people.repository.ts';
 
 // Suggested people: members the viewer might follow, ranked by shared tags and activity,
-// down-weighted by the risk of their recent posts. The one visibility rule applies to people
-// too (banned, blocked either way, hidden by the viewer's report).
+// down-weighted by the risk of their recent posts. A job ranks each member's list into
+// suggested_people (after they follow or unfollow, and periodically); the GET reads it and
+// applies the one visibility rule and the follows at read time, so a fresh block, ban or follow
+// holds at once (docs/decisions.md, "Suggested people from a table").
 
 const HOUR_MS = 3_600_000;
 /** Ours: recent posts read per member when asking tag_user for their tags (spec: up to 6). */
 const TAGGING_POSTS = 6;
-
-/** Members the viewer might follow: not themselves, not followed, no block either way, active. */
-async function listSuggestionCandidates(db: Database, viewerId: string, since: Date) {
-  const postCounts = db
-    .select({
-      authorId: posts.authorId,
-      postCount: sql<number>`count(*)::int`.as('post_count'),
-    })
-    .from(posts)
-    .groupBy(posts.authorId)
-    .as('post_counts');
-  const recentSafety = db
-    .select({
-      authorId: posts.authorId,
-      toxicity: sql<number>`avg(${contentSafety.toxicity})`.as('toxicity'),
-      hatespeech: sql<number>`avg(${contentSafety.hatespeech})`.as('hatespeech'),
-      disinfo: sql<number>`avg(${contentSafety.disinfo})`.as('disinfo'),
-    })
-    .from(posts)
-    .innerJoin(contentSafety, eq(contentSafety.id, posts.id))
-    .where(gt(posts.createdAt, since))
-    .groupBy(posts.authorId)
-    .as('recent_safety');
-  return db
-    .select({
-      id: users.id,
-      displayName: users.displayName,
-      handle: users.handle,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      tags: users.tags,
-      tagsUpdatedAt: users.tagsUpdatedAt,
-      postCount: sql<number>`coalesce(${postCounts.postCount}, 0)::int`,
-      toxicity: recentSafety.toxicity,
-      hatespeech: recentSafety.hatespeech,
-      disinfo: recentSafety.disinfo,
-    })
-    .from(users)
-    .leftJoin(postCounts, eq(postCounts.authorId, users.id))
-    .leftJoin(recentSafety, eq(recentSafety.authorId, users.id))
-    .where(
-      and(
-        ne(users.id, viewerId),
-        eq(users.isSystem, false),
-        sql`not exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`,
-        visibleSql({ viewer: viewerId, id: users.id, authorId: users.id, throttled: false }),
-      ),
-    );
-}
-
-async function findTaggingFacts(db: Database, userId: string, recentPosts: number) {
-  const [user] = await db
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      tags: users.tags,
-      tagsUpdatedAt: users.tagsUpdatedAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!user) return null;
-  const recent = await db
-    .select({ content: posts.content })
-    .from(posts)
-    .where(eq(posts.authorId, userId))
-    .orderBy(desc(posts.createdAt))
-    .limit(recentPosts);
-  return { ...user, recentPosts: recent.map((row) => row.content).filter(Boolean) };
-}
+export const SUGGESTIONS_REFRESH_JOB = 'feed.refresh-suggestions';
+export const SUGGESTIONS_SWEEP_JOB = 'feed.refresh-stale-suggestions';
+/**
+ * Follows within one such window share one refresh of the member's list: the job runs when the
+ * window has closed, so it sees every follow made in it.
+ */
+export const SUGGESTIONS_COALESCE_MS = 2_000;
 
 export class SuggestedPeople {
   private readonly ctx: Pick<AppContext, 'database' | 'analysis' | 'clock' | 'log'>;
   private readonly db: Database;
+  private readonly jobs: JobRunner | null;
   /** Members whose tags a background lookup is refreshing (a remote analysis service). */
   private readonly tagLookups = new Set<string>();
 
-  constructor(ctx: Pick<AppContext, 'database' | 'analysis' | 'clock' | 'log'>) {
+  constructor(
+    ctx: Pick<AppContext, 'database' | 'analysis' | 'clock' | 'log'>,
+    jobs: JobRunner | null = null,
+  ) {
     this.ctx = ctx;
     this.db = ctx.database.db;
+    this.jobs = jobs;
+    jobs?.define<{ memberId: string }>({
+      name: SUGGESTIONS_REFRESH_JOB,
+      run: async ({ memberId }) => {
+        await this.refresh(memberId);
+      },
+    });
+    jobs?.every({
+      name: SUGGESTIONS_SWEEP_JOB,
+      everyMs: SUGGESTIONS_REFRESH_EVERY_MS,
+      run: async () => {
+        await this.refreshStale();
+      },
+    });
+  }
+
+  /** A member's follows changed: their list is ranked again by the job, not in the request. */
+  subscribe(events: EventBus): void {
+    events.on('follow.created', ({ payload }) => this.refreshLater(payload.followerId));
+    events.on('follow.removed', ({ payload }) => this.refreshLater(payload.followerId));
+  }
+
+  /** Queues a refresh of the member's list; follows a few seconds apart share one. */
+  async refreshLater(memberId: string): Promise<void> {
+    if (!this.jobs) return;
+    const slot = Math.floor(this.ctx.clock().getTime() / SUGGESTIONS_COALESCE_MS);
+    await this.jobs.enqueue(
+      SUGGESTIONS_REFRESH_JOB,
+      { memberId },
+      {
+        uniqueKey: `${SUGGESTIONS_REFRESH_JOB}:${memberId}@${slot}`,
+        runAt: new Date((slot + 1) * SUGGESTIONS_COALESCE_MS),
+      },
+    );
   }
 
   /**
@@ -148,10 +139,11 @@ export class SuggestedPeople {
   }
 
   /**
-   * Six people to follow: 5 points per tag shared with you plus their post count, down-weighted
-   * by the risk of their recent posts; tags from tag_user, cached 7 days, at most 5 lookups.
+   * The job's ranking: 5 points per tag shared with the member plus their post count,
+   * down-weighted by the risk of their recent posts; tags from tag_user, cached 7 days, at most
+   * 5 lookups a run. Stores the best SUGGESTIONS_STORED.
    */
-  async forViewer(viewerId: string): Promise<SuggestedPerson[]> {
+  async refresh(viewerId: string): Promise<void> {
     const now = this.ctx.clock();
     let lookups = 0;
     const me = await findTaggingFacts(this.db, viewerId, 0);
@@ -186,14 +178,77 @@ export class SuggestedPeople {
         person.tagsUpdatedAt = now;
       }
     }
-    return rankSuggestions(people, myTags, SUGGESTED_PROFILES_DEFAULT).map(
+    const ranked = rankSuggestions(people, myTags, SUGGESTIONS_STORED).map(
       ({ person, shared }) => ({
+        id: person.id,
+        reason: suggestionReason(shared, person.postCount),
+      }),
+    );
+    await upsertSuggestions(this.db, viewerId, ranked, now);
+  }
+
+  /** The periodic run: lists ranked over an hour ago, oldest first, a bounded batch. */
+  async refreshStale(): Promise<number> {
+    const before = new Date(this.ctx.clock().getTime() - SUGGESTIONS_STALE_MS);
+    const members = await listStaleSuggestionMembers(this.db, before, SUGGESTIONS_REFRESH_BATCH);
+    for (const memberId of members) await this.refresh(memberId);
+    return members.length;
+  }
+
+  /**
+   * Six people to follow, read from the member's stored list with the visibility rule and their
+   * follows applied now. Before the job first ranks it (or when every stored one is gone), the
+   * most followed members they may follow, and a refresh is queued.
+   */
+  async forViewer(viewerId: string): Promise<SuggestedPerson[]> {
+    const stored = await findSuggestions(this.db, viewerId);
+    if (stored) {
+      const shown = await this.presentStored(viewerId, stored);
+      if (shown.length > 0) return shown;
+    }
+    // Not ranked yet, or every stored one since followed, blocked or banned: rank again.
+    if (!stored || stored.length > 0) await this.refreshLater(viewerId);
+    return this.popular(viewerId);
+  }
+
+  private async presentStored(
+    viewerId: string,
+    stored: StoredSuggestion[],
+  ): Promise<SuggestedPerson[]> {
+    const eligible = await findEligiblePeople(
+      this.db,
+      viewerId,
+      stored.map((entry) => entry.id),
+    );
+    const byId = new Map(eligible.map((person) => [person.id, person]));
+    const shown: SuggestedPerson[] = [];
+    for (const { id, reason } of stored) {
+      const person = byId.get(id);
+      if (!person) continue;
+      shown.push({
         uid: person.id,
         name: person.displayName,
         handle: person.handle,
-        reason: suggestionReason(shared, person.postCount),
+        reason,
         tags: person.tags.slice(0, TAGS_MAX),
-      }),
+      });
+      if (shown.length === SUGGESTED_PROFILES_DEFAULT) break;
+    }
+    return shown;
+  }
+
+  private async popular(viewerId: string): Promise<SuggestedPerson[]> {
+    const people = await listPopularPeople(this.db, viewerId, SUGGESTED_PROFILES_DEFAULT);
+    const postCounts = await countPostsOf(
+      this.db,
+      people.map((person) => person.id),
     );
+    return people.map((person) => ({
+      uid: person.id,
+      name: person.displayName,
+      handle: person.handle,
+      reason: suggestionReason([], postCounts.get(person.id) ?? 0),
+      tags: person.tags.slice(0, TAGS_MAX),
+    }));
   }
 }

@@ -120,10 +120,17 @@ export async function insertFollow(
   return inserted.length > 0 ? 'created' : 'exists';
 }
 
-export async function deleteFollow(db: Database, followerId: string, followeeId: string) {
-  await db
+/** True when there was a follow to remove. */
+export async function deleteFollow(
+  db: Database,
+  followerId: string,
+  followeeId: string,
+): Promise<boolean> {
+  const removed = await db
     .delete(follows)
-    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
+    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
+    .returning({ followeeId: follows.followeeId });
+  return removed.length > 0;
 }
 
 export async function isFollowing(db: Database, followerId: string, followeeId: string) {

@@ -103,8 +103,8 @@ export class GraphService {
       });
       // A block that landed since the check above: the same answer as if it came first.
       if (outcome === 'blocked') await this.assertNotBlocked(viewer.id, memberId);
-    } else {
-      await deleteFollow(this.db, viewer.id, memberId);
+    } else if (await deleteFollow(this.db, viewer.id, memberId)) {
+      await this.events.publish('follow.removed', { followerId: viewer.id, followeeId: memberId });
     }
     return { on, count: await countFollowers(this.db, memberId) };
   }

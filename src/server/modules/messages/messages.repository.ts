@@ -6,6 +6,7 @@ import { directMessages, type DirectMessage } from '../../../db/schema/direct-me
 import { posts } from '../../../db/schema/posts.ts';
 import { users } from '../../../db/schema/users.ts';
 import { keysetOrder, pastCursor, type PageCursor } from '../../read/paging.ts';
+import { visibleSql } from '../../read/visibility.ts';
 
 export interface MessageImage {
   url: string;
@@ -82,12 +83,20 @@ export interface MessageRow {
 
 const mirror = alias(directMessages, 'mirror');
 
-// A shared post's preview follows the block rule now, whenever the message was sent.
+// A shared post's preview follows the one visibility rule as a direct read (read/visibility.ts),
+// for the mailbox's owner, whenever the message was sent: a banned author, a block either way or
+// the owner's hiding report makes it unavailable (the note stays, the post's words do not).
 const sharedHidden = sql<boolean>`exists (
-  select 1 from ${posts} inner join ${blocks} on
-    (${blocks.blockerId} = ${directMessages.ownerId} and ${blocks.blockedId} = ${posts.authorId})
-    or (${blocks.blockerId} = ${posts.authorId} and ${blocks.blockedId} = ${directMessages.ownerId})
-  where ${posts.id} = ${directMessages.sharedPostId})`;
+  select 1 from ${posts} where ${posts.id} = ${directMessages.sharedPostId}
+  and not (${visibleSql(
+    {
+      viewer: sql`${directMessages.ownerId}`,
+      id: posts.id,
+      authorId: posts.authorId,
+      throttled: true,
+    },
+    'direct',
+  )}))`;
 
 function selectWithMirror(db: Database) {
   return db

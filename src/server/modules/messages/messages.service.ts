@@ -44,8 +44,9 @@ function toPeer(user: Pick<User, 'id' | 'displayName' | 'handle' | 'themeColor'>
 
 /**
  * A mailbox copy as its owner sees it. While a block stands between the two, the recipient's
- * reading is not shown (`receipts` false); a shared post whose author and the owner are blocked
- * either way keeps only the sender's note, not the post's words.
+ * reading is not shown (`receipts` false); a shared post the owner may not see (the one
+ * visibility rule: banned author, block either way, hidden by their report) keeps only the
+ * sender's note, not the post's words.
  */
 function toView(row: MessageRow, receipts = true): DirectMessageView {
   const { message } = row;

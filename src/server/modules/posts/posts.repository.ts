@@ -249,13 +249,17 @@ type Writer = Pick<Database, 'update'>;
 export async function setPostEmotion(
   db: Pick<Database, 'update' | 'select'>,
   post: { id: string; emotion: string | null; emoVector: number[] },
+  /** The post's hashtags and index topics when the caller has them: no read first. */
+  known?: { hashtags: string[]; topics: string[] },
 ): Promise<void> {
-  const [row] = await db
-    .select({ hashtags: posts.hashtags, topics: contentIndex.topics })
-    .from(posts)
-    .leftJoin(contentIndex, eq(contentIndex.id, posts.id))
-    .where(eq(posts.id, post.id))
-    .limit(1);
+  const [row] = known
+    ? [known]
+    : await db
+        .select({ hashtags: posts.hashtags, topics: contentIndex.topics })
+        .from(posts)
+        .leftJoin(contentIndex, eq(contentIndex.id, posts.id))
+        .where(eq(posts.id, post.id))
+        .limit(1);
   if (!row) return;
   await db
     .update(posts)
