@@ -573,3 +573,10 @@ export const RETENTION_MS = {
   expiredVerifications: 0,
 } as const;
 export const RETENTION_SWEEP_EVERY_MS = 10 * 60_000;
+
+// ---- Edits, replies and mentions (ours; the spec is silent: docs/decisions.md) ----
+
+/** At most this many different members are mentioned (linked and notified) per post, comment or message. */
+export const MENTIONS_PER_ITEM_MAX = 10;
+/** Edits a post keeps in its history (each an earlier version); older ones are dropped. */
+export const POST_EDITS_KEPT = 50;

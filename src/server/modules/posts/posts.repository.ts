@@ -8,6 +8,7 @@ import { posts, type NewPost } from '../../../db/schema/posts.ts';
 import { saves } from '../../../db/schema/saves.ts';
 import type { PageCursor } from '../../../domain/posts/page-cursor.ts';
 import { postSearchKeys } from '../../../domain/posts/post-search.ts';
+import { deleteMentionsOf } from './post-edits.repository.ts';
 import {
   cardsWhere,
   newestFirst,
@@ -15,6 +16,7 @@ import {
   safetyJson,
   type CardRow,
 } from '../../read/cards.ts';
+import { mentionLinksJson, qualified } from '../../read/mentions.ts';
 import { visibleSql } from '../../read/visibility.ts';
 
 // Which posts each list shows, in which order: the card itself (columns, the viewer's marks,
@@ -281,13 +283,27 @@ export async function incrementViews(db: Database, postId: string): Promise<numb
 }
 
 /** Comments oldest first, as the one visibility rule lets the viewer see them. */
-export async function listComments(db: Database, viewerId: string, postId: string, limit: number) {
+export async function listComments(
+  db: Database,
+  viewerId: string,
+  postId: string,
+  limit: number,
+  onlyId?: string,
+) {
   return db
-    .select({ comment: comments })
+    .select({
+      comment: comments,
+      // "Replying to @x": the answered comment's author, while that comment exists.
+      replyToHandle: sql<
+        string | null
+      >`(select ru.handle from comments rc join users ru on ru.id = rc.author_id where rc.id = ${qualified(comments.parentCommentId)})`,
+      mentions: mentionLinksJson(comments.id, comments.authorId),
+    })
     .from(comments)
     .where(
       and(
         eq(comments.postId, postId),
+        onlyId === undefined ? undefined : eq(comments.id, onlyId),
         visibleSql({
           viewer: viewerId,
           id: comments.id,
@@ -326,6 +342,8 @@ export async function deleteComment(
       .delete(comments)
       .where(eq(comments.id, commentId))
       .returning({ id: comments.id });
+    // Its replies stay (under a placeholder); its mentions go.
+    await deleteMentionsOf(tx, commentId);
     if (removed.length > 0)
       await tx
         .update(posts)
