@@ -4,6 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { importZones } from './eslint/zones.ts';
 import { zonesPlugin } from './eslint/zones-plugin.ts';
+import { interfaceStringsPlugin } from './eslint/interface-strings-plugin.ts';
+import { UNTRANSLATED_FILES } from './eslint/untranslated-files.ts';
+
+// Our own rules, one plugin: import zones and interface strings.
+const lorien = { rules: { ...zonesPlugin.rules, ...interfaceStringsPlugin.rules } };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'src/db/migrations/**'] },
@@ -31,13 +36,20 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { lorien: zonesPlugin },
+    plugins: { lorien },
     rules: { 'lorien/no-restricted-paths': ['error', { zones: importZones() }] },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Issue 27: interface strings come from the catalogues (src/web/i18n).
+    files: ['src/web/**/*.tsx'],
+    ignores: ['src/web/**/*.test.tsx', ...UNTRANSLATED_FILES],
+    plugins: { lorien },
+    rules: { 'lorien/no-interface-literals': 'error' },
   },
   {
     files: ['*.js'],

@@ -1,4 +1,6 @@
 import './lib/zod-jitless.ts';
+// The interface language before anything renders: <html lang> and the common strings.
+import './i18n/ns/common.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';

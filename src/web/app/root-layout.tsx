@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../components/ui/logo.tsx';
+import { commonNs } from '../i18n/ns/common.ts';
 
 /** Moves focus to the new page's title after client-side navigation, so screen readers announce it. */
 function useFocusPageTitleOnNavigate() {
@@ -43,11 +45,12 @@ export function RootLayout() {
 
 /** Shown while the first route's code loads. Invisible unless that takes a noticeable moment. */
 export function AppSplash() {
+  const { t } = useTranslation(commonNs);
   return (
     <div className="app-splash" role="status">
       <div className="delayed-reveal">
         <LogoMark size={44} className="app-splash__mark" />
-        <span className="visually-hidden">Loading Lorien…</span>
+        <span className="visually-hidden">{t('loading')}</span>
       </div>
     </div>
   );

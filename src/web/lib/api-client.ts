@@ -1,5 +1,6 @@
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from '../../shared/http.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
 
 /** Codes the client assigns itself when the server never gave one. */
 export const CLIENT_ERROR_CODES = {
@@ -122,6 +123,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers.set('content-type', 'application/json');
     body = JSON.stringify(options.body);
   }
+  // The server answers its messages in the interface language (issue 27), not the browser's.
+  headers.set('accept-language', currentLanguage());
   if (method !== 'GET') headers.set(CSRF_HEADER_NAME, CSRF_HEADER_VALUE);
   for (const [key, value] of Object.entries(options.headers ?? {})) headers.set(key, value);
   if (options.bearer) headers.set('authorization', `Bearer ${options.bearer}`);

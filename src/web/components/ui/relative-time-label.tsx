@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { formatRelativeTime } from '../../../domain/format/relative-time.ts';
+import { useFormat } from '../../i18n/hooks.ts';
 
 // One clock for every timestamp on screen, ticking each half minute while anything listens.
 const TICK_MS = 30_000;
@@ -25,28 +25,33 @@ function subscribe(listener: () => void) {
   };
 }
 
-const fullDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatFullDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : fullDate.format(date);
-}
-
 /** "5m" on screen, "5 minutes ago" for screen readers, the full date on hover. */
-export function RelativeTimeLabel({ iso, full = false }: { iso: string; full?: boolean }) {
+export function RelativeTimeLabel({
+  iso,
+  full = false,
+  fullDate = false,
+}: {
+  iso: string;
+  /** The long relative form on screen ("5 minutes ago"). */
+  full?: boolean;
+  /** The date and time on screen (post detail), in the member's locale. */
+  fullDate?: boolean;
+}) {
   const current = useSyncExternalStore(
     subscribe,
     () => now,
     () => now,
   );
-  const long = formatRelativeTime(iso, current, 'long');
+  const format = useFormat();
+  const long = format.relative(iso, current, 'long');
+  if (fullDate) return <time dateTime={iso}>{format.dateTime(iso)}</time>;
   return (
-    <time dateTime={iso} title={formatFullDate(iso)}>
+    <time dateTime={iso} title={format.dateTime(iso)}>
       {full ? (
         long
       ) : (
         <>
-          <span aria-hidden="true">{formatRelativeTime(iso, current)}</span>
+          <span aria-hidden="true">{format.relative(iso, current)}</span>
           <span className="visually-hidden">{long}</span>
         </>
       )}

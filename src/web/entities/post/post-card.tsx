@@ -14,7 +14,7 @@ import {
   SendIcon,
   TrashIcon,
 } from '../../components/ui/icons.tsx';
-import { RelativeTimeLabel, formatFullDate } from '../../components/ui/relative-time-label.tsx';
+import { RelativeTimeLabel } from '../../components/ui/relative-time-label.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { formatCount } from '../../lib/format-count.ts';
@@ -280,7 +280,7 @@ export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted 
 
           {detail ? (
             <p className="post-card__stamp">
-              <time dateTime={post.createdAt}>{formatFullDate(post.createdAt)}</time>
+              <RelativeTimeLabel iso={post.createdAt} fullDate />
               <span aria-hidden="true"> · </span>
               <span>
                 <strong>{formatCount(post.metrics.views)}</strong>{' '}

@@ -1,0 +1,5 @@
+// The Turkish twin of MESSAGES (issue 27): the same keys, natural Turkish written for members.
+// PLACEHOLDER until the translation lands in this session: English copies.
+import { MESSAGES, type MessageKey } from './messages.ts';
+
+export const MESSAGES_TR: Record<MessageKey, string> = { ...MESSAGES };

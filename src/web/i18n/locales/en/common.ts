@@ -1,0 +1,26 @@
+// The common namespace: the shells (public header, member navigation), shared controls, time
+// and the language switch. Screen-specific strings live in their own namespace.
+export default {
+  loading: 'Loading Lorien…',
+  skipToContent: 'Skip to content',
+  dismiss: 'Dismiss',
+  publicHeader: {
+    navLabel: 'Account',
+    openFeed: 'Open your feed',
+    signIn: 'Sign in',
+    getIn: 'Get In Now',
+  },
+  language: {
+    label: 'Language',
+    settingsTitle: 'Language',
+    settingsHint: 'Lorien speaks to you in this language. Your posts keep their own language.',
+    savedForAccount: 'Kept for your account on every device.',
+    savedForBrowser: 'Kept in this browser.',
+  },
+  time: {
+    // Short forms on cards ("5m"); the long forms come from Intl.RelativeTimeFormat.
+    minuteShort: '{{count}}m',
+    hourShort: '{{count}}h',
+    dayShort: '{{count}}d',
+  },
+} as const;
