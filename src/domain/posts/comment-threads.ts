@@ -4,8 +4,8 @@
 
 export interface ThreadedComment {
   id: string;
-  parentCommentId: string | null;
-  rootCommentId: string | null;
+  parentCommentId?: string | null | undefined;
+  rootCommentId?: string | null | undefined;
 }
 
 /** Where a reply to `parent` goes: it answers the parent, in the parent's thread. */
@@ -28,7 +28,7 @@ export type Thread<C extends ThreadedComment> =
  */
 export function shapeThreads<C extends ThreadedComment>(comments: readonly C[]): Thread<C>[] {
   const isRoot = (comment: C) =>
-    comment.rootCommentId === null || comment.rootCommentId === comment.id;
+    comment.rootCommentId == null || comment.rootCommentId === comment.id;
   const roots = new Map<string, C>();
   for (const comment of comments)
     if (isRoot(comment) && !roots.has(comment.id)) roots.set(comment.id, comment);
@@ -48,7 +48,7 @@ export function shapeThreads<C extends ThreadedComment>(comments: readonly C[]):
   };
   for (const comment of comments) {
     if (isRoot(comment)) threadOf(comment.id);
-    else threadOf(comment.rootCommentId!).replies.push(comment);
+    else threadOf(comment.rootCommentId ?? comment.id).replies.push(comment);
   }
   return threads;
 }

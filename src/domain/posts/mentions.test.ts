@@ -29,6 +29,14 @@ describe('mentions', () => {
     expect(mentionHandle('Ayşe')).toBe('ayse');
   });
 
+  it('reads dots inside a handle (a handle starts as the username: ben.o)', () => {
+    expect(mentionedHandles('hi @ben.o and @ada.k. and @x.y...')).toEqual([
+      'ben.o',
+      'ada.k',
+      'x.y',
+    ]);
+  });
+
   it('leaves trailing punctuation out of the handle', () => {
     const tokens = tokenizeMentions('thanks @ada! and @ben. and @cem, @deniz- ok? @elif…');
     expect(tokens.filter((t) => t.type === 'mention').map((t) => t.text)).toEqual([

@@ -1,8 +1,8 @@
 import { MENTIONS_PER_ITEM_MAX } from '../../shared/constants.ts';
 import { transliterateToAscii } from '../../shared/text/fold.ts';
 
-// `@handle` in a post, comment or message. Handles are ASCII (a-z, 0-9, underscore, hyphen;
-// shared/validation/profile.ts), so a mention typed with Turkish letters (`@Çağrı`) reads as the
+// `@handle` in a post, comment or message. Handles are ASCII (a-z, 0-9, underscore, hyphen, and
+// the dot a username may carry: a handle starts as the username), so a mention typed with Turkish letters (`@Çağrı`) reads as the
 // handle it transliterates to (`cagri`), the same fold the profile applies to a typed handle.
 
 /** Ours: handles are at most this long (PROFILE_LIMITS.handle). */
@@ -11,8 +11,8 @@ const HANDLE_MAX = 30;
  * An '@' not preceded by a letter, digit or one of `_ . - @ /` (so `ada@example.com` and
  * `x.com/@ada` are not mentions), then letters of any script, digits, `_` and `-`.
  */
-const MENTION = /(?<![\p{L}\p{N}_.@/-])@([\p{L}\p{N}_-]+)/gu;
-const HANDLE = /^[a-z0-9_-]+$/;
+const MENTION = /(?<![\p{L}\p{N}_.@/-])@([\p{L}\p{N}_.-]+)/gu;
+const HANDLE = /^[a-z0-9._-]+$/;
 
 export type TextToken =
   { type: 'text'; text: string } | { type: 'mention'; text: string; handle: string };
@@ -26,14 +26,14 @@ export function mentionHandle(typed: string): string | null {
 
 /**
  * The text as plain runs and mentions, in order; joining every token's `text` gives the input
- * back. Trailing hyphens are punctuation (`@ada-` is `@ada` then `-`).
+ * back. Trailing dots and hyphens are punctuation (`@ada.` is `@ada` then `.`).
  */
 export function tokenizeMentions(text: string): TextToken[] {
   const tokens: TextToken[] = [];
   let plain = '';
   let last = 0;
   for (const match of text.matchAll(MENTION)) {
-    const typed = (match[1] ?? '').replace(/-+$/, '');
+    const typed = (match[1] ?? '').replace(/[.-]+$/, '');
     const handle = mentionHandle(typed);
     if (!handle) continue;
     plain += text.slice(last, match.index);
@@ -67,7 +67,7 @@ export function mentionAtCaret(
   caret: number,
 ): { query: string; start: number } | null {
   const before = text.slice(0, caret);
-  const match = /(?<![\p{L}\p{N}_.@/-])@([\p{L}\p{N}_-]*)$/u.exec(before);
+  const match = /(?<![\p{L}\p{N}_.@/-])@([\p{L}\p{N}_.-]*)$/u.exec(before);
   if (!match) return null;
   return { query: match[1] ?? '', start: match.index };
 }
@@ -81,7 +81,7 @@ export function insertMention(
   const at = mentionAtCaret(text, caret);
   if (!at) return null;
   const inserted = `@${handle} `;
-  const rest = text.slice(caret).replace(/^[\p{L}\p{N}_-]*\s?/u, '');
+  const rest = text.slice(caret).replace(/^[\p{L}\p{N}_.-]*\s?/u, '');
   return {
     text: text.slice(0, at.start) + inserted + rest,
     caret: at.start + inserted.length,

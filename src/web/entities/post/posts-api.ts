@@ -293,8 +293,12 @@ export function useComments(postId: string, enabled: boolean) {
 export function useAddComment(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) =>
-      api.post<CommentResponse>(SOCIAL_API.postComments(postId), { text }),
+    // A reply names the comment it answers (issue 28).
+    mutationFn: (input: string | { text: string; parentCommentId?: string | null }) =>
+      api.post<CommentResponse>(
+        SOCIAL_API.postComments(postId),
+        typeof input === 'string' ? { text: input } : input,
+      ),
     onSuccess: ({ comment, responses }) => {
       queryClient.setQueryData<CommentList>(commentKeys.forPost(postId), (data) =>
         data ? { comments: [...data.comments, comment] } : { comments: [comment] },
