@@ -12,6 +12,8 @@ export const TABLE_OWNERS = {
   posts: 'posts',
   postSearchKeys: 'posts',
   comments: 'posts',
+  postEdits: 'posts',
+  mentions: 'posts',
   echoes: 'posts',
   saves: 'posts',
   uploads: 'media',

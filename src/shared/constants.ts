@@ -601,3 +601,9 @@ export const MUTED_WORD_MIN_LENGTH = 1;
 export const MUTED_WORD_MAX_LENGTH = 60;
 /** How many muted members the Settings list shows (the rule applies to all of them). */
 export const MUTED_MEMBERS_LIST_MAX = 500;
+// ---- Edits, replies and mentions (ours; the spec is silent: docs/decisions.md) ----
+
+/** At most this many different members are mentioned (linked and notified) per post, comment or message. */
+export const MENTIONS_PER_ITEM_MAX = 10;
+/** Edits a post keeps in its history (each an earlier version); older ones are dropped. */
+export const POST_EDITS_KEPT = 50;

@@ -264,6 +264,11 @@ export const MESSAGES_TR: Record<MessageKey, string> = {
   mutedWordsFull: `En fazla ${MUTED_WORDS_MAX} kelimeyi sessize alabilirsiniz. Yenisini eklemek için birini kaldırın.`,
   mutedWordExists: 'Bu kelimeyi zaten sessize aldınız.',
   mutedWordNotFound: 'Sessize alınan bu kelime bulunamadı.',
+
+  // Edits, replies and mentions (issue 28)
+  postEditNotYours: 'Yalnızca kendi gönderilerinizi düzenleyebilirsiniz.',
+  postEditFailed: 'Düzenlemeniz kaydedilemedi. Lütfen tekrar deneyin.',
+  replyParentUnavailable: 'Yanıtladığınız yorum artık görüntülenemiyor.',
 };
 
 /** Spec section 5, admin confirmations. */

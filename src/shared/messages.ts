@@ -197,6 +197,10 @@ export const MESSAGES = {
   commentEmpty: 'Write something before you reply.',
   commentTooLong: `Comments can be at most ${COMMENT_TEXT_MAX} characters.`,
   commentDeleteFailed: 'Unable to delete this comment right now. Please try again.',
+  // Edits, replies and mentions (ours, issue 28)
+  postEditNotYours: 'You can only edit your own posts.',
+  postEditFailed: 'We could not save your edit. Please try again.',
+  replyParentUnavailable: 'The comment you are replying to is no longer available.',
   imageUnreadable: 'We could not read this image. Please try another file.',
   imageTooManyPixels: 'This image is too large in pixels. Please use a smaller one.',
   imageNotYours: 'That image was not uploaded by you or has already been used.',

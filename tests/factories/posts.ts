@@ -80,7 +80,7 @@ export async function uploadImage(
 export async function createPost(
   app: App,
   cookie: string,
-  body: { content?: string; mediaPath?: string | null },
+  body: { content?: string; mediaPath?: string | null; mediaAlt?: string | null },
 ): Promise<PostView> {
   const res = await app.inject({
     method: 'POST',

@@ -16,6 +16,11 @@ export const comments = pgTable(
     authorName: text('author_name').notNull(),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull(),
+    // A reply: the comment it answers, and its thread's first comment (one level of nesting).
+    // No foreign keys: when either is deleted the reply stays, under a placeholder
+    // (docs/decisions.md, "Edits, replies and mentions"). Null for a comment on the post.
+    parentCommentId: text('parent_comment_id'),
+    rootCommentId: text('root_comment_id'),
   },
   (t) => [
     index('comments_post_id_created_at_idx').on(t.postId, t.createdAt.asc()),

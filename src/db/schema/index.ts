@@ -7,6 +7,8 @@ export * from './stats.ts';
 export * from './invite-codes.ts';
 export * from './posts.ts';
 export * from './comments.ts';
+export * from './post-edits.ts';
+export * from './mentions.ts';
 export * from './direct-messages.ts';
 export * from './notifications.ts';
 export * from './notification-settings.ts';

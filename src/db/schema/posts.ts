@@ -44,6 +44,8 @@ export const posts = pgTable(
     // (domain/posts/post-search.ts, postSearchKeys). Written with the post and again with its
     // analysis; a trigger copies them into post_search_keys, the table search reads.
     searchTerms: text('search_terms').array().notNull().default([]),
+    // Set by the author's last edit (the card shows "edited"); post_edits keeps earlier versions.
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     check('posts_echoes_nonnegative', sql`${t.echoes} >= 0`),

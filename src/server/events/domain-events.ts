@@ -6,11 +6,30 @@ export type InteractionType = 'view' | 'echo' | 'save' | 'comment' | 'share';
 export interface DomainEvents {
   'post.created': { postId: string; authorId: string };
   'post.deleted': { postId: string; authorId: string };
+  /** The author changed the post's text or alt text: analysis, safety and trends follow. */
+  'post.edited': { postId: string; authorId: string };
+  /** A comment was written; `parentAuthorId` when it replies to another member's comment. */
+  'comment.created': {
+    commentId: string;
+    postId: string;
+    authorId: string;
+    parentAuthorId: string | null;
+  };
+  /** A post or comment newly mentions these members (each once per item, however often edited). */
+  'mentions.recorded': {
+    sourceType: 'post' | 'comment';
+    sourceId: string;
+    postId: string;
+    authorId: string;
+    userIds: string[];
+  };
   'interaction.recorded': {
     userId: string;
     type: InteractionType;
     contentId: string;
     dwellMs?: number;
+    /** A comment that replies to this member's comment (they are told as the reply's author). */
+    replyToUserId?: string;
   };
   'follow.created': { followerId: string; followeeId: string };
   'follow.removed': { followerId: string; followeeId: string };
@@ -58,6 +77,9 @@ export interface DomainEvent<N extends EventName = EventName> {
 export const EVENT_NAMES: readonly EventName[] = [
   'post.created',
   'post.deleted',
+  'post.edited',
+  'comment.created',
+  'mentions.recorded',
   'interaction.recorded',
   'follow.created',
   'follow.removed',

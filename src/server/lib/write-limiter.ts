@@ -10,6 +10,7 @@ const TEN_MINUTES = 10 * 60 * 1000;
  */
 export const WRITE_LIMITS = {
   post: { max: 30, windowMs: TEN_MINUTES },
+  edit: { max: 60, windowMs: TEN_MINUTES },
   upload: { max: 40, windowMs: TEN_MINUTES },
   comment: { max: 120, windowMs: TEN_MINUTES },
   share: { max: 60, windowMs: TEN_MINUTES },

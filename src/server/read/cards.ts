@@ -6,6 +6,7 @@ import { follows } from '../../db/schema/follows.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { saves } from '../../db/schema/saves.ts';
 import { users } from '../../db/schema/users.ts';
+import { mentionLinksJson } from './mentions.ts';
 import { postTopicsSql, visibleSql, type Reach } from './visibility.ts';
 
 // The one card hydrator: every list and single read that shows posts selects these columns
@@ -37,6 +38,7 @@ function cardColumns(viewer: string | Placeholder) {
     saved: sql<boolean>`exists (select 1 from ${saves} where ${saves.postId} = ${posts.id} and ${saves.userId} = ${viewer})`,
     followsAuthor: sql<boolean>`exists (select 1 from ${follows} where ${follows.followeeId} = ${posts.authorId} and ${follows.followerId} = ${viewer})`,
     safety: safetyJson,
+    mentions: mentionLinksJson(posts.id, posts.authorId),
   };
 }
 

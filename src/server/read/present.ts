@@ -85,5 +85,7 @@ export function presentCard(row: CardRow, viewerId: string, placement: Placement
     reason: placementReason(placement, row.authorHandle),
     reach: isAuthor ? reachNoticeFor(row.safety) : null,
     safetyLabel: isAuthor && !isDisputed(row.safety) ? null : safetyLabelFor(row.safety),
+    editedAt: post.editedAt ? post.editedAt.toISOString() : null,
+    mentions: row.mentions ?? [],
   };
 }

@@ -46,6 +46,8 @@ export const NOTIFICATION_KINDS = [
   'echo',
   'save',
   'comment',
+  'reply',
+  'mention',
   'share',
   'message',
   'invite_accepted',
@@ -57,6 +59,8 @@ export const notificationSettings = z.object({
   echo: z.boolean(),
   save: z.boolean(),
   comment: z.boolean(),
+  reply: z.boolean(),
+  mention: z.boolean(),
   share: z.boolean(),
   message: z.boolean(),
   invite_accepted: z.boolean(),
@@ -87,6 +91,8 @@ export const directMessageView = z.object({
   sharedPost: z
     .object({ id: z.string(), note: z.string().nullable(), snippet: z.string() })
     .nullable(),
+  /** The members its `@handle`s link to (resolved as read); others stay plain text. */
+  mentions: z.array(z.object({ id: z.string(), handle: z.string() })).optional(),
 });
 export type DirectMessageView = z.infer<typeof directMessageView>;
 

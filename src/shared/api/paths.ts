@@ -30,6 +30,7 @@ export const SOCIAL_API = {
   postComments: (id: string) => `/api/posts/${encodeURIComponent(id)}/comments`,
   postRelated: (id: string) => `/api/posts/${encodeURIComponent(id)}/related`,
   postShare: (id: string) => `/api/posts/${encodeURIComponent(id)}/share`,
+  postEdits: (id: string) => `/api/posts/${encodeURIComponent(id)}/edits`,
   comment: (id: string) => `/api/comments/${encodeURIComponent(id)}`,
   followingFeed: '/api/feed/following',
   profile: (uid: string) => `/api/users/${encodeURIComponent(uid)}`,

@@ -61,6 +61,25 @@ export const createPostRequest = z
   });
 export type CreatePostRequest = z.input<typeof createPostRequest>;
 
+/**
+ * Editing a post: the same text rules as publishing. `mediaAlt` left out keeps the image's alt
+ * text; null or empty removes it. A post without an image still needs text (the service checks).
+ */
+export const editPostRequest = z.object({
+  content: z
+    .string({ error: MESSAGES.postEmptyService })
+    .max(POST_TEXT_MAX * 4, MESSAGES.postTooLong)
+    .transform(messageText)
+    .pipe(z.string().max(POST_TEXT_MAX, MESSAGES.postTooLong)),
+  mediaAlt: z
+    .string()
+    .max(IMAGE_ALT_MAX * 4, MESSAGES.imageAltTooLong)
+    .transform((text) => text.trim().replace(/\s+/g, ' '))
+    .pipe(z.string().max(IMAGE_ALT_MAX, MESSAGES.imageAltTooLong))
+    .nullish(),
+});
+export type EditPostRequest = z.input<typeof editPostRequest>;
+
 export const pageQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(HOME_TIMELINE_PAGE),
@@ -79,6 +98,8 @@ export const createCommentRequest = z.object({
     .max(COMMENT_TEXT_MAX * 4, MESSAGES.commentTooLong)
     .transform(messageText)
     .pipe(z.string().min(1, MESSAGES.commentEmpty).max(COMMENT_TEXT_MAX, MESSAGES.commentTooLong)),
+  /** A reply: the comment it answers (of the same post). */
+  parentCommentId: idParam.nullish(),
 });
 export type CreateCommentRequest = z.input<typeof createCommentRequest>;
 
@@ -190,6 +211,10 @@ export const safetyLabelKinds = ['reach-limited', 'disputed'] as const;
 export const safetyLabel = z.object({ kind: z.enum(safetyLabelKinds), text: z.string() });
 export type SafetyLabel = z.infer<typeof safetyLabel>;
 
+/** A mention in the text that links to a member's profile (the handle as it is now). */
+export const mentionLink = z.object({ id: z.string(), handle: z.string() });
+export type MentionLink = z.infer<typeof mentionLink>;
+
 export const postView = z.object({
   id: z.string(),
   authorId: z.string(),
@@ -230,8 +255,24 @@ export const postView = z.object({
    * audience or through a direct link) or whose claim is disputed (docs/decisions.md).
    */
   safetyLabel: safetyLabel.nullable().optional(),
+  /** When the author last edited the post; null when never. */
+  editedAt: z.string().nullable().optional(),
+  /** The members its `@handle`s link to; a handle not listed stays plain text. */
+  mentions: z.array(mentionLink).optional(),
 });
 export type PostView = z.infer<typeof postView>;
+
+/** One version of a post: the current one first, then earlier ones, newest first. */
+export const postVersion = z.object({
+  content: z.string(),
+  mediaAlt: z.string().nullable(),
+  /** When this version was published. */
+  at: z.string(),
+  current: z.boolean(),
+});
+export type PostVersion = z.infer<typeof postVersion>;
+export const postEditsResponse = z.object({ versions: z.array(postVersion) });
+export type PostEditsResponse = z.infer<typeof postEditsResponse>;
 
 export const postPage = z.object({ posts: z.array(postView), nextCursor: z.string().nullable() });
 export type PostPage = z.infer<typeof postPage>;
@@ -255,6 +296,12 @@ export const commentView = z.object({
   text: z.string(),
   createdAt: z.string(),
   isAuthor: z.boolean(),
+  /** A reply: the comment it answers and its thread's first comment (null on the post). */
+  parentCommentId: z.string().nullable().optional(),
+  rootCommentId: z.string().nullable().optional(),
+  /** The handle of the answered comment's author ("Replying to @x"); null when it is gone. */
+  replyToHandle: z.string().nullable().optional(),
+  mentions: z.array(mentionLink).optional(),
 });
 export type CommentView = z.infer<typeof commentView>;
 

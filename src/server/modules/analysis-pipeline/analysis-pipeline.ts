@@ -116,6 +116,9 @@ export function subscribeAnalysisPipeline(
   };
 
   events.on('post.created', ({ payload }) => index(payload.postId));
+  // An edit is analysed again: safety (so a throttled edit is throttled everywhere), topics,
+  // emotion and search keys follow the new text.
+  events.on('post.edited', ({ payload }) => index(payload.postId));
 
   // The post and its index job are two writes: a connection lost between them, or a process
   // killed before an inline index, leaves an acknowledged post without analysis rows. The

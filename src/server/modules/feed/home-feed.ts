@@ -100,6 +100,11 @@ export class HomeFeed {
         this.signals.forget(payload.followerId);
         this.rankings.delete(payload.followerId);
       });
+      // An edit can change a post's safety, topics and emotion: its cached facts go.
+      listen('post.edited', ({ payload }) => {
+        this.candidates.forgetPost(payload.postId);
+        this.rankings.clear();
+      });
       listen('post.deleted', ({ payload }) => {
         this.candidates.forgetPost(payload.postId);
         this.rankings.clear(); // rare: no page 1 should come back a card short

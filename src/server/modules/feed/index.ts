@@ -32,7 +32,7 @@ export function createFeed(
   const home = new HomeFeed(ctx, trending);
   home.subscribe(events);
   let quietIngest: ReturnType<typeof setTimeout> | null = null;
-  events.on('post.created', () => {
+  const ingestSoon = () => {
     if (quietIngest) clearTimeout(quietIngest);
     quietIngest = setTimeout(() => {
       quietIngest = null;
@@ -41,7 +41,10 @@ export function createFeed(
       });
     }, TREND_QUIET_INGEST_MS);
     quietIngest.unref();
-  });
+  };
+  events.on('post.created', ingestSoon);
+  // An edit's new hashtags and topics reach Trending the same way.
+  events.on('post.edited', ingestSoon);
   const people = new SuggestedPeople(ctx, jobs);
   people.subscribe(events);
   return {

@@ -7,6 +7,8 @@ import type {
 import { DM_LIST_DEFAULT } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { parseShareMessage } from '../../../domain/social/share-message.ts';
+import { mentionedHandles } from '../../../domain/posts/mentions.ts';
+import { resolveMentionLinks } from '../../read/mentions.ts';
 import type { Database } from '../../../db/client.ts';
 import type { DirectMessage } from '../../../db/schema/direct-messages.ts';
 import type { User } from '../../../db/schema/users.ts';
@@ -200,7 +202,35 @@ export class MessagesService {
       imagePath: input.imagePath ?? null,
     });
     // Just written: unread by the recipient, and no shared post to hide.
-    return toView({ message, mirrorRead: false, sharedHidden: false });
+    const [view] = await this.withMentions(sender.id, [
+      toView({ message, mirrorRead: false, sharedHidden: false }),
+    ]);
+    return view!;
+  }
+
+  /**
+   * Links the messages' @handles (issue 28): resolved as read, for the mailbox's owner and the
+   * peer as authors; a mention in a message notifies no one (docs/decisions.md).
+   */
+  private async withMentions(
+    ownerId: string,
+    views: DirectMessageView[],
+  ): Promise<DirectMessageView[]> {
+    const authorOf = (view: DirectMessageView) =>
+      view.direction === 'outgoing' ? ownerId : view.peerId;
+    const wanted = views.map((view) => ({
+      authorId: authorOf(view),
+      handles: mentionedHandles(view.text),
+    }));
+    const links = await resolveMentionLinks(this.db, wanted);
+    return views.map((view, index) => {
+      const byHandle = links.get(authorOf(view));
+      const found = wanted[index]!.handles.flatMap((handle) => {
+        const link = byHandle?.get(handle);
+        return link ? [link] : [];
+      });
+      return { ...view, mentions: found };
+    });
   }
 
   /** The member's threads, newest first, each with its unread count. */
@@ -244,7 +274,10 @@ export class MessagesService {
     const { items, nextCursor } = pageOf(rows, limit, (row) => row.message);
     return {
       peer: toPeer(peer),
-      messages: items.reverse().map((row) => toView(row, receipts)),
+      messages: await this.withMentions(
+        viewer.id,
+        items.reverse().map((row) => toView(row, receipts)),
+      ),
       hasMore: nextCursor !== null,
       nextCursor,
       cannotMessage: reason?.message ?? null,

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { blocks } from '../../../db/schema/blocks.ts';
 import { mutes } from '../../../db/schema/mutes.ts';
+import { comments } from '../../../db/schema/comments.ts';
 import { notificationSettings } from '../../../db/schema/notification-settings.ts';
 import { notifications } from '../../../db/schema/notifications.ts';
 import { posts } from '../../../db/schema/posts.ts';
@@ -141,6 +142,16 @@ export async function findPostForNotice(db: Database, postId: string) {
     .select({ authorId: posts.authorId, content: posts.content })
     .from(posts)
     .where(eq(posts.id, postId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A comment's text, to quote it in a reply's or mention's notice. */
+export async function findCommentForNotice(db: Database, commentId: string) {
+  const [row] = await db
+    .select({ text: comments.text })
+    .from(comments)
+    .where(eq(comments.id, commentId))
     .limit(1);
   return row ?? null;
 }

@@ -11,6 +11,7 @@ import type { EventBus, EventScope } from '../../events/event-bus.ts';
 import { pageOf, readCursor } from '../../read/paging.ts';
 import {
   countUnread,
+  findCommentForNotice,
   findPostForNotice,
   insertMemberNotice,
   insertNotification,
@@ -88,6 +89,8 @@ export class NotificationsService {
       if (payload.type !== 'echo' && payload.type !== 'save' && payload.type !== 'comment') return;
       const post = await findPostForNotice(scope.tx, payload.contentId);
       if (!post || post.authorId === payload.userId) return;
+      // A reply to the post author's own comment: they hear of it once, as a reply.
+      if (payload.type === 'comment' && payload.replyToUserId === post.authorId) return;
       const notice = POST_NOTICES[payload.type];
       await this.notify(scope, {
         userId: post.authorId,
@@ -97,6 +100,34 @@ export class NotificationsService {
         bodyFormat: `${NAME} ${notice.verb}${literal(quote(post.content))}.`,
         link: `/post/${payload.contentId}`,
       });
+    });
+    events.inTransaction('comment.created', async ({ payload }, scope) => {
+      if (!payload.parentAuthorId) return;
+      const comment = await findCommentForNotice(scope.tx, payload.commentId);
+      await this.notify(scope, {
+        userId: payload.parentAuthorId,
+        actorId: payload.authorId,
+        kind: 'reply',
+        title: 'New reply',
+        bodyFormat: `${NAME} replied to your comment${literal(quote(comment?.text ?? ''))}.`,
+        link: `/post/${payload.postId}`,
+      });
+    });
+    events.inTransaction('mentions.recorded', async ({ payload }, scope) => {
+      const text =
+        payload.sourceType === 'post'
+          ? (await findPostForNotice(scope.tx, payload.postId))?.content
+          : (await findCommentForNotice(scope.tx, payload.sourceId))?.text;
+      const where = payload.sourceType === 'post' ? 'a post' : 'a comment';
+      for (const userId of payload.userIds)
+        await this.notify(scope, {
+          userId,
+          actorId: payload.authorId,
+          kind: 'mention',
+          title: 'You were mentioned',
+          bodyFormat: `${NAME} mentioned you in ${where}${literal(quote(text ?? ''))}.`,
+          link: `/post/${payload.postId}`,
+        });
     });
     events.inTransaction('content.removed', async ({ payload }, scope) => {
       // From the Lorien team, not a member: always delivered, no setting turns it off.

@@ -8,6 +8,7 @@ import { posts, type NewPost } from '../../../db/schema/posts.ts';
 import { saves } from '../../../db/schema/saves.ts';
 import type { PageCursor } from '../../../domain/posts/page-cursor.ts';
 import { postSearchKeys } from '../../../domain/posts/post-search.ts';
+import { deleteMentionsOf } from './post-edits.repository.ts';
 import {
   cardsWhere,
   newestFirst,
@@ -16,6 +17,7 @@ import {
   type CardRow,
 } from '../../read/cards.ts';
 import { keysetOrder, pastCursor } from '../../read/paging.ts';
+import { mentionLinksJson, qualified } from '../../read/mentions.ts';
 import { visibleSql } from '../../read/visibility.ts';
 
 // Which posts each list shows, in which order: the card itself (columns, the viewer's marks,
@@ -336,14 +338,23 @@ export async function listComments(
   postId: string,
   cursor: PageCursor | null,
   limit: number,
+  onlyId?: string,
 ) {
   return db
-    .select({ comment: comments })
+    .select({
+      comment: comments,
+      // "Replying to @x": the answered comment's author, while that comment exists.
+      replyToHandle: sql<
+        string | null
+      >`(select ru.handle from comments rc join users ru on ru.id = rc.author_id where rc.id = ${qualified(comments.parentCommentId)})`,
+      mentions: mentionLinksJson(comments.id, comments.authorId),
+    })
     .from(comments)
     .where(
       and(
         eq(comments.postId, postId),
         pastCursor(comments.createdAt, comments.id, cursor),
+        onlyId === undefined ? undefined : eq(comments.id, onlyId),
         visibleSql({
           viewer: viewerId,
           id: comments.id,
@@ -383,6 +394,8 @@ export async function deleteComment(
       .delete(comments)
       .where(eq(comments.id, commentId))
       .returning({ id: comments.id });
+    // Its replies stay (under a placeholder); its mentions go.
+    await deleteMentionsOf(tx, commentId);
     if (removed.length > 0)
       await tx
         .update(posts)

@@ -6,9 +6,11 @@ import {
   commentsQuery,
   createCommentRequest,
   createPostRequest,
+  editPostRequest,
   idParam,
   pageQuery,
   postIdParams,
+  postEditsResponse,
   postList,
   postPage,
   postResponse,
@@ -104,6 +106,39 @@ export function postRoutes(posts: PostsService, limiter: WriteLimiter): FastifyP
       }),
     );
 
+    app.patch(
+      route(SOCIAL_API.post(ID)),
+      {
+        config,
+        schema: {
+          summary: 'Edit your post (text and image alt text)',
+          tags,
+          params: postIdParams,
+          body: editPostRequest,
+          response: { 200: postResponse },
+        },
+      },
+      async (request) => {
+        const author = callerOf(request);
+        await limiter.assertWithinLimit(author.id, 'edit');
+        return { post: await posts.edit(author.id, request.params.id, request.body) };
+      },
+    );
+
+    app.get(
+      route(SOCIAL_API.postEdits(ID)),
+      {
+        config,
+        schema: {
+          summary: "A post's edit history, newest first",
+          tags,
+          params: postIdParams,
+          response: { 200: postEditsResponse },
+        },
+      },
+      async (request) => posts.editHistory(callerOf(request).id, request.params.id),
+    );
+
     app.delete(
       route(SOCIAL_API.post(ID)),
       { config, schema: { summary: 'Delete your post', tags, params: postIdParams } },
@@ -190,7 +225,14 @@ export function postRoutes(posts: PostsService, limiter: WriteLimiter): FastifyP
         await limiter.assertWithinLimit(author.id, 'comment');
         return reply
           .status(201)
-          .send(await posts.addComment(author, request.params.id, request.body.text));
+          .send(
+            await posts.addComment(
+              author,
+              request.params.id,
+              request.body.text,
+              request.body.parentCommentId,
+            ),
+          );
       },
     );
 

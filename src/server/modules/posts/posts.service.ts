@@ -3,13 +3,18 @@ import type {
   CommentList,
   CommentView,
   createPostRequest,
+  editPostRequest,
+  MentionLink,
+  PostEditsResponse,
   PostView,
   ToggleResponse,
 } from '../../../shared/api/social.ts';
 import { COMMENTS_DEFAULT } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { PostComment } from '../../../db/schema/comments.ts';
+import { replyPlacement } from '../../../domain/posts/comment-threads.ts';
 import { extractHashtags } from '../../../domain/posts/hashtags.ts';
+import { mentionedHandles } from '../../../domain/posts/mentions.ts';
 import { postSearchKeys } from '../../../domain/posts/post-search.ts';
 import { composeShareMessage } from '../../../domain/social/share-message.ts';
 import type { Database } from '../../../db/client.ts';
@@ -23,6 +28,7 @@ import { pageOf, readCursor } from '../../read/paging.ts';
 import type { GraphService } from '../graph/index.ts';
 import { mediaUrl, type MediaService } from '../media/index.ts';
 import type { MessagesService } from '../messages/index.ts';
+import { applyPostEdit, listPostEdits, recordMentions } from './post-edits.repository.ts';
 import { PostReads } from './posts.reads.ts';
 import {
   deleteComment,
@@ -37,8 +43,13 @@ import {
 } from './posts.repository.ts';
 
 type CreatePostInput = z.output<typeof createPostRequest>;
+type EditPostInput = z.output<typeof editPostRequest>;
 
-function toCommentView(comment: PostComment, viewerId: string): CommentView {
+function toCommentView(
+  comment: PostComment,
+  viewerId: string,
+  extra: { replyToHandle: string | null; mentions: MentionLink[] },
+): CommentView {
   return {
     id: comment.id,
     postId: comment.postId,
@@ -47,6 +58,10 @@ function toCommentView(comment: PostComment, viewerId: string): CommentView {
     text: comment.text,
     createdAt: comment.createdAt.toISOString(),
     isAuthor: comment.authorId === viewerId,
+    parentCommentId: comment.parentCommentId,
+    rootCommentId: comment.rootCommentId,
+    replyToHandle: extra.replyToHandle,
+    mentions: extra.mentions,
   };
 }
 
@@ -112,8 +127,109 @@ export class PostsService extends PostReads {
         mediaHeight: upload?.height ?? null,
       });
       await this.events.publish('post.created', { postId: id, authorId: author.id }, scope);
+      await this.mention(
+        scope,
+        { type: 'post', id, postId: id, authorId: author.id },
+        input.content,
+      );
     });
     return this.viewFor(author.id, id, { kind: 'detail' });
+  }
+
+  /**
+   * The author edits their post's text and image alt text. The version it replaces is kept (the
+   * edit history), and the post is analysed again, so its safety, topics and trends follow the
+   * new text; echoes, saves and comments stay. An edit that changes nothing writes nothing.
+   */
+  async edit(viewerId: string, postId: string, input: EditPostInput): Promise<PostView> {
+    const post = await findPostRow(this.db, postId);
+    if (!post) throw notFound('post_not_found', MESSAGES.postNotAvailable);
+    if (post.authorId !== viewerId) throw forbidden('not_post_author', MESSAGES.postEditNotYours);
+    const hasImage = Boolean(post.mediaStoragePath);
+    if (input.content.length === 0 && !hasImage)
+      throw new AppError(400, 'post_empty', MESSAGES.postEmptyService, 'content');
+    const mediaAlt = !hasImage
+      ? null
+      : input.mediaAlt === undefined
+        ? post.mediaAlt
+        : input.mediaAlt || null;
+    if (input.content === post.content && mediaAlt === post.mediaAlt)
+      return this.viewFor(viewerId, postId, { kind: 'detail' });
+    const hashtags = extractHashtags(input.content);
+    await this.events.transaction(this.db, async (scope) => {
+      const applied = await applyPostEdit(scope.tx, {
+        postId,
+        content: input.content,
+        mediaAlt,
+        hashtags,
+        // The hashtags at once; the analysis that follows adds topics and the emotion tag.
+        searchTerms: postSearchKeys({ hashtags }),
+        editedAt: this.clock(),
+      });
+      if (!applied) throw notFound('post_not_found', MESSAGES.postNotAvailable);
+      await this.events.publish('post.edited', { postId, authorId: viewerId }, scope);
+      await this.mention(
+        scope,
+        { type: 'post', id: postId, postId, authorId: viewerId },
+        input.content,
+      );
+    });
+    return this.viewFor(viewerId, postId, { kind: 'detail' });
+  }
+
+  /** Every version of a post, the current one first: for anyone who may see the post. */
+  async editHistory(viewerId: string, postId: string): Promise<PostEditsResponse> {
+    const { post } = await this.requireVisiblePost(viewerId, postId);
+    const earlier = await listPostEdits(this.db, postId);
+    return {
+      versions: [
+        {
+          content: post.content,
+          mediaAlt: post.mediaAlt,
+          at: (post.editedAt ?? post.createdAt).toISOString(),
+          current: true,
+        },
+        ...earlier.map((edit) => ({
+          content: edit.content,
+          mediaAlt: edit.mediaAlt,
+          at: edit.versionAt.toISOString(),
+          current: false,
+        })),
+      ],
+    };
+  }
+
+  /**
+   * Records the members a post or comment mentions and tells the notifications about the new
+   * ones (each member once per item), inside the action's transaction. `except`: members told
+   * otherwise about this item (the reply's or comment's own notice).
+   */
+  private async mention(
+    scope: EventScope,
+    item: { type: 'post' | 'comment'; id: string; postId: string; authorId: string },
+    text: string,
+    except: ReadonlyArray<string | null> = [],
+  ): Promise<void> {
+    const added = await recordMentions(scope.tx, {
+      sourceId: item.id,
+      postId: item.postId,
+      authorId: item.authorId,
+      handles: mentionedHandles(text),
+      at: this.clock(),
+    });
+    const userIds = added.filter((id) => !except.includes(id));
+    if (userIds.length === 0) return;
+    await this.events.publish(
+      'mentions.recorded',
+      {
+        sourceType: item.type,
+        sourceId: item.id,
+        postId: item.postId,
+        authorId: item.authorId,
+        userIds,
+      },
+      scope,
+    );
   }
 
   async remove(viewerId: string, postId: string): Promise<void> {
@@ -166,13 +282,25 @@ export class PostsService extends PostReads {
     const rows = await listComments(this.db, viewerId, postId, cursor, limit);
     const { items, nextCursor } = pageOf(rows, limit, ({ comment }) => comment);
     return {
-      comments: items.reverse().map(({ comment }) => toCommentView(comment, viewerId)),
+      comments: items
+        .reverse()
+        .map(({ comment, replyToHandle, mentions }) =>
+          toCommentView(comment, viewerId, { replyToHandle, mentions }),
+        ),
       nextCursor,
     };
   }
 
-  async addComment(author: User, postId: string, text: string) {
-    await this.requireVisiblePost(author.id, postId);
+  /**
+   * A comment on the post, or a reply to one of its comments (one level of nesting: a reply to
+   * a reply joins the same thread). The answered comment must be one the author can see.
+   */
+  async addComment(author: User, postId: string, text: string, parentCommentId?: string | null) {
+    const { post } = await this.requireVisiblePost(author.id, postId);
+    const parent = parentCommentId
+      ? await this.requireVisibleParent(author.id, postId, parentCommentId)
+      : null;
+    const placement = parent ? replyPlacement(parent.comment) : null;
     const comment = {
       id: newId(),
       postId,
@@ -180,13 +308,49 @@ export class PostsService extends PostReads {
       authorName: author.displayName,
       text,
       createdAt: this.clock(),
+      parentCommentId: placement?.parentCommentId ?? null,
+      rootCommentId: placement?.rootCommentId ?? null,
     };
+    const parentAuthorId = parent ? parent.comment.authorId : null;
     const responses = await this.events.transaction(this.db, async (scope) => {
       const value = await insertComment(scope.tx, comment);
-      await this.track(author.id, 'comment', postId, scope);
+      await this.events.publish(
+        'comment.created',
+        { commentId: comment.id, postId, authorId: author.id, parentAuthorId },
+        scope,
+      );
+      await this.track(author.id, 'comment', postId, scope, parentAuthorId ?? undefined);
+      // The post's author hears of the comment and the parent's of the reply: not again as a mention.
+      await this.mention(
+        scope,
+        { type: 'comment', id: comment.id, postId, authorId: author.id },
+        text,
+        [parentAuthorId, post.authorId],
+      );
       return value;
     });
-    return { comment: toCommentView(comment, author.id), responses };
+    // Read back as the list shows it: "Replying to @x" and the mention links.
+    const [shown] = await listComments(this.db, author.id, postId, null, 1, comment.id);
+    return {
+      comment: toCommentView(comment, author.id, {
+        replyToHandle: shown?.replyToHandle ?? null,
+        mentions: shown?.mentions ?? [],
+      }),
+      responses,
+    };
+  }
+
+  /** The comment replied to: of this post, and one the replier can see (else a 404). */
+  private async requireVisibleParent(viewerId: string, postId: string, parentId: string) {
+    const [found] = await listComments(this.db, viewerId, postId, null, 1, parentId);
+    if (!found)
+      throw new AppError(
+        404,
+        'reply_parent_unavailable',
+        MESSAGES.replyParentUnavailable,
+        'parentCommentId',
+      );
+    return found;
   }
 
   async removeComment(viewerId: string, commentId: string): Promise<void> {
@@ -248,7 +412,12 @@ export class PostsService extends PostReads {
     type: InteractionType,
     contentId: string,
     scope?: EventScope,
+    replyToUserId?: string,
   ): Promise<void> {
-    await this.events.publish('interaction.recorded', { userId, type, contentId }, scope);
+    await this.events.publish(
+      'interaction.recorded',
+      { userId, type, contentId, ...(replyToUserId ? { replyToUserId } : {}) },
+      scope,
+    );
   }
 }

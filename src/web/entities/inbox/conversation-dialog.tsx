@@ -22,6 +22,8 @@ import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { postPath, profilePath } from '../../lib/paths.ts';
 import { imageFileProblem, uploadImage } from '../../lib/upload.ts';
 import { useDeleteMessage, useMarkThreadRead, useSendMessage, useThread } from './inbox-api.ts';
+import { MentionText } from '../mentions/mention-text.tsx';
+import { MentionTextarea } from '../mentions/mention-textarea.tsx';
 import './conversation.css';
 
 /** How near the top of the messages (px) the window starts reading older ones. */
@@ -71,7 +73,9 @@ function MessageBubble({
         {message.sharedPost ? (
           <SharedPostCard post={message.sharedPost} />
         ) : message.text ? (
-          <p className="bubble__text">{message.text}</p>
+          <p className="bubble__text">
+            <MentionText text={message.text} mentions={message.mentions} />
+          </p>
         ) : null}
         {message.image ? (
           <a href={message.image.url} target="_blank" rel="noreferrer" className="bubble__image">
@@ -397,14 +401,14 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
               <label className="visually-hidden" htmlFor={textId}>
                 Message
               </label>
-              <textarea
+              <MentionTextarea
                 id={textId}
                 className="conversation__text"
                 placeholder="Write a message…"
                 rows={1}
                 value={text}
-                onChange={(event) => {
-                  setText(event.currentTarget.value);
+                onValueChange={(value) => {
+                  setText(value);
                   if (formError) setFormError(null);
                 }}
                 onKeyDown={onKeyDown}

@@ -15,6 +15,7 @@ import { submitOnModEnter } from '../../lib/submit-shortcut.ts';
 import { imageFileProblem, uploadImage } from '../../lib/upload.ts';
 import { postProblem } from './post-rules.ts';
 import { useCreatePost } from './posts-api.ts';
+import { MentionTextarea } from '../mentions/mention-textarea.tsx';
 import './composer.css';
 
 interface Attachment {
@@ -160,13 +161,13 @@ export function Composer({ author }: ComposerProps) {
         <label className="visually-hidden" htmlFor={textId}>
           Write a post
         </label>
-        <textarea
+        <MentionTextarea
           id={textId}
           className="composer__text"
           placeholder="What’s on your mind?"
           value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
+          onValueChange={(value) => {
+            setText(value);
             if (formError) setFormError(null);
           }}
           rows={2}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { PostView } from '../../../shared/api/social.ts';
+import type { MentionLink, PostView } from '../../../shared/api/social.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -19,7 +20,9 @@ import { showToast } from '../../components/ui/toast.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { formatCount } from '../../lib/format-count.ts';
 import { explorePath, postPath, profilePath } from '../../lib/paths.ts';
-import { splitPostText, topicTags } from './post-text.ts';
+import { threadsNs } from '../../i18n/ns/threads.ts';
+import { EditedMarker, EditPostDialog } from './post-edits.tsx';
+import { splitPostText, topicTags, withMentions } from './post-text.ts';
 import { useDeletePost, usePostToggle } from './posts-api.ts';
 import type { PostToggleKind } from './posts-api.ts';
 import { MoodLabel, PostReasonLine, ReachNoticeLine, SafetyLabelLine } from './post-reason.tsx';
@@ -28,11 +31,26 @@ import { ReportDialog } from './report-dialog.tsx';
 import { MutePostAction } from '../mute/mute-actions.tsx';
 import './post.css';
 
-/** Post text with #hashtags linking into Explore and web addresses as links. */
-export function PostText({ content, className }: { content: string; className?: string }) {
+/** Post text with #hashtags linking into Explore, web addresses and @mentions as links. */
+export function PostText({
+  content,
+  className,
+  mentions = [],
+}: {
+  content: string;
+  className?: string;
+  mentions?: readonly MentionLink[];
+}) {
   return (
     <p className={className}>
-      {splitPostText(content).map((piece, index) => {
+      {withMentions(splitPostText(content), mentions).map((piece, index) => {
+        if (piece.kind === 'mention') {
+          return (
+            <Link key={index} className="post-text__mention" to={profilePath(piece.userId)}>
+              {piece.text}
+            </Link>
+          );
+        }
         if (piece.kind === 'tag') {
           return (
             <Link key={index} className="post-text__tag" to={explorePath(piece.tag)}>
@@ -109,6 +127,7 @@ function AuthorLine({
             <span className="post-card__handle">@{post.authorHandle}</span>
           </span>
         </Link>
+        <EditedMarker post={post} />
         {children}
       </div>
     );
@@ -125,6 +144,7 @@ function AuthorLine({
       <Link className="post-card__time" to={postPath(post.id)}>
         <RelativeTimeLabel iso={post.createdAt} />
       </Link>
+      <EditedMarker post={post} />
       {children}
     </div>
   );
@@ -202,7 +222,8 @@ export interface PostCardProps {
 /** A post: author, time, text, image, topics, metrics, Echo / Save / Share and why it is here. */
 export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted }: PostCardProps) {
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<'share' | 'delete' | 'report' | null>(null);
+  const { t } = useTranslation(threadsNs);
+  const [dialog, setDialog] = useState<'share' | 'delete' | 'report' | 'edit' | null>(null);
   const detail = variant === 'detail';
   const image = post.media
     ? detail
@@ -242,6 +263,16 @@ export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted 
               <button
                 type="button"
                 className="post-card__delete"
+                aria-label={t('edit.actionLabel')}
+                onClick={() => setDialog('edit')}
+              >
+                {t('edit.action')}
+              </button>
+            ) : null}
+            {canDelete && post.isAuthor ? (
+              <button
+                type="button"
+                className="post-card__delete"
                 onClick={() => setDialog('delete')}
               >
                 <TrashIcon className="post-card__delete-icon" />
@@ -255,6 +286,7 @@ export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted 
             <div className="post-card__content" onClick={openFromText}>
               <PostText
                 content={post.content}
+                mentions={post.mentions ?? []}
                 className={detail ? 'post-text post-text--large' : 'post-text'}
               />
             </div>
@@ -345,6 +377,7 @@ export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted 
       </div>
 
       {dialog === 'share' ? <ShareDialog post={post} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'edit' ? <EditPostDialog post={post} onClose={() => setDialog(null)} /> : null}
       {dialog === 'report' ? (
         <ReportDialog
           targetType="post"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitPostText, topicLabel, topicTags } from './post-text.ts';
+import { splitPostText, topicLabel, topicTags, withMentions } from './post-text.ts';
 
 describe('splitPostText', () => {
   it('finds hashtags at the start, after spaces and punctuation, in any script', () => {
@@ -61,5 +61,18 @@ describe('topicTags', () => {
       { label: 'yürüyüş', kind: 'hashtag' },
       { label: 'kitap', kind: 'topic' },
     ]);
+  });
+});
+
+describe('mentions in text', () => {
+  it('links only the handles the server listed, keeping every character', () => {
+    const text = 'Hi @Ada and @ghost, mail ada@example.com #tag';
+    const pieces = withMentions(splitPostText(text), [{ id: 'u1', handle: 'ada' }]);
+    expect(pieces.map((p) => p.text).join('')).toBe(text);
+    expect(pieces.filter((p) => p.kind === 'mention')).toEqual([
+      { kind: 'mention', text: '@Ada', userId: 'u1' },
+    ]);
+    expect(pieces.some((p) => p.kind === 'tag')).toBe(true);
+    expect(withMentions(splitPostText('@ada'), [])).toEqual([{ kind: 'text', text: '@ada' }]);
   });
 });

@@ -1,11 +1,45 @@
-// Post text as pieces to render: plain text, #hashtags (links into Explore) and web links.
+// Post text as pieces to render: plain text, #hashtags (links into Explore), web links and
+// @mentions of members (links to their profiles). Rendered as elements, never as HTML.
+import type { MentionLink } from '../../../shared/api/social.ts';
 import { POST_TOPIC_TAGS_SHOWN } from '../../../shared/constants.ts';
 import { foldText } from '../../../shared/text/fold.ts';
+import { tokenizeMentions } from '../../../domain/posts/mentions.ts';
 
 export type TextPiece =
   | { kind: 'text'; text: string }
   | { kind: 'tag'; text: string; tag: string }
-  | { kind: 'link'; text: string; href: string };
+  | { kind: 'link'; text: string; href: string }
+  | { kind: 'mention'; text: string; userId: string };
+
+/**
+ * Splits plain runs further at the @handles the server linked (`mentions`); any other '@word'
+ * (an unknown handle, a member across a block) stays plain text.
+ */
+export function withMentions(
+  pieces: readonly TextPiece[],
+  mentions: readonly MentionLink[],
+): TextPiece[] {
+  if (mentions.length === 0) return [...pieces];
+  const byHandle = new Map(mentions.map((link) => [link.handle, link.id]));
+  const out: TextPiece[] = [];
+  const pushText = (text: string) => {
+    const previous = out[out.length - 1];
+    if (previous?.kind === 'text') previous.text += text;
+    else out.push({ kind: 'text', text });
+  };
+  for (const piece of pieces) {
+    if (piece.kind !== 'text') {
+      out.push(piece);
+      continue;
+    }
+    for (const token of tokenizeMentions(piece.text)) {
+      const userId = token.type === 'mention' ? byHandle.get(token.handle) : undefined;
+      if (userId) out.push({ kind: 'mention', text: token.text, userId });
+      else pushText(token.text);
+    }
+  }
+  return out;
+}
 
 // A hashtag starts the text or follows a non-word character; a URL ends before trailing punctuation.
 const PIECES =

@@ -325,8 +325,12 @@ export function oldestFirst(data: CommentPages): CommentView[] {
 export function useAddComment(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) =>
-      api.post<CommentResponse>(SOCIAL_API.postComments(postId), { text }),
+    // A reply names the comment it answers (issue 28).
+    mutationFn: (input: string | { text: string; parentCommentId?: string | null }) =>
+      api.post<CommentResponse>(
+        SOCIAL_API.postComments(postId),
+        typeof input === 'string' ? { text: input } : input,
+      ),
     onSuccess: ({ comment, responses }) => {
       // The newest page is the first: the new comment joins its end (the bottom of the list).
       queryClient.setQueryData<CommentPages>(commentKeys.forPost(postId), (data) => {

@@ -1,13 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CommentView, PostView } from '../../../shared/api/social.ts';
 import { COMMENT_TEXT_MAX } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { CharCounter } from '../../components/ui/char-counter.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -17,7 +18,11 @@ import { LoadMore } from '../../components/ui/load-more.tsx';
 import { useMessages } from '../../i18n/hooks.ts';
 import { pagingNs } from '../../i18n/ns/paging.ts';
 import { RelativeTimeLabel } from '../../components/ui/relative-time-label.tsx';
+import { shapeThreads } from '../../../domain/posts/comment-threads.ts';
+import { MentionTextarea } from '../../entities/mentions/mention-textarea.tsx';
+import { PostText } from '../../entities/post/post-card.tsx';
 import { commentProblem } from '../../entities/post/post-rules.ts';
+import { threadsNs } from '../../i18n/ns/threads.ts';
 import { useAddComment, useComments, useDeleteComment } from '../../entities/post/posts-api.ts';
 import { ReportDialog } from '../../entities/post/report-dialog.tsx';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
@@ -25,7 +30,22 @@ import { profilePath } from '../../lib/paths.ts';
 import { submitOnModEnter } from '../../lib/submit-shortcut.ts';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
 
-function CommentForm({ postId }: { postId: string }) {
+interface ReplyTarget {
+  id: string;
+  authorName: string;
+}
+
+function CommentForm({
+  postId,
+  replyTo,
+  onDone,
+}: {
+  postId: string;
+  /** A reply form under a comment (issue 28). */
+  replyTo?: ReplyTarget;
+  onDone?: () => void;
+}) {
+  const { t } = useTranslation(threadsNs);
   const ids = useId();
   const textId = `${ids}-text`;
   const errorId = `${ids}-error`;
@@ -45,9 +65,10 @@ function CommentForm({ postId }: { postId: string }) {
       return;
     }
     setFieldError(null);
-    add.mutate(text.trim(), {
+    add.mutate(replyTo ? { text: text.trim(), parentCommentId: replyTo.id } : text.trim(), {
       onSuccess: ({ comment }) => {
         setText('');
+        onDone?.();
         // Show the new response where it landed (the list runs oldest first).
         requestAnimationFrame(() =>
           document
@@ -71,17 +92,18 @@ function CommentForm({ postId }: { postId: string }) {
     <form className="comment-form" noValidate onSubmit={onSubmit}>
       <FormAlert message={generalError} />
       <label className="visually-hidden" htmlFor={textId}>
-        Write a response
+        {replyTo ? t('reply.formLabel', { name: replyTo.authorName }) : 'Write a response'}
       </label>
-      <textarea
+      <MentionTextarea
         id={textId}
         className="textarea comment-form__text"
         value={text}
-        placeholder="Write a response…"
+        placeholder={replyTo ? t('reply.placeholder') : 'Write a response…'}
         onKeyDown={submitOnModEnter}
         rows={2}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
+        autoFocus={Boolean(replyTo)}
+        onValueChange={(value) => {
+          setText(value);
           if (fieldError) setFieldError(null);
         }}
         aria-invalid={fieldError || length > COMMENT_TEXT_MAX ? true : undefined}
@@ -94,14 +116,19 @@ function CommentForm({ postId }: { postId: string }) {
       ) : null}
       <div className="comment-form__bar">
         <CharCounter id={counterId} length={length} max={COMMENT_TEXT_MAX} />
+        {replyTo && onDone ? (
+          <Button variant="ghost" size="sm" onClick={onDone}>
+            {t('reply.cancel')}
+          </Button>
+        ) : null}
         <BusyButton
           type="submit"
           variant="primary"
           size="sm"
           busy={add.isPending}
-          busyLabel="Replying…"
+          busyLabel={replyTo ? t('reply.sending') : 'Replying…'}
         >
-          Reply
+          {replyTo ? t('reply.send') : 'Reply'}
         </BusyButton>
       </div>
     </form>
@@ -126,9 +153,11 @@ function DeleteCommentDialog({ comment, onClose }: { comment: CommentView; onClo
   );
 }
 
-function CommentItem({ comment }: { comment: CommentView }) {
+function CommentItem({ comment, children }: { comment: CommentView; children?: ReactNode }) {
+  const { t } = useTranslation(threadsNs);
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [replying, setReplying] = useState(false);
   return (
     <li id={`comment-${comment.id}`} className="comment">
       <Avatar name={comment.authorName} seed={comment.authorId} size="sm" />
@@ -140,6 +169,16 @@ function CommentItem({ comment }: { comment: CommentView }) {
           <span className="comment__time">
             <RelativeTimeLabel iso={comment.createdAt} />
           </span>
+          <button
+            type="button"
+            className="post-card__delete"
+            aria-label={t('reply.actionLabel', { name: comment.authorName })}
+            aria-expanded={replying}
+            onClick={() => setReplying((open) => !open)}
+          >
+            <CommentIcon className="post-card__delete-icon" />
+            <span>{t('reply.action')}</span>
+          </button>
           {comment.isAuthor ? (
             <button type="button" className="post-card__delete" onClick={() => setConfirming(true)}>
               <TrashIcon className="post-card__delete-icon" />
@@ -156,7 +195,24 @@ function CommentItem({ comment }: { comment: CommentView }) {
             </button>
           )}
         </p>
-        <p className="comment__text">{comment.text}</p>
+        {comment.parentCommentId && comment.replyToHandle ? (
+          <p className="comment__replying">
+            {t('reply.replyingTo', { handle: comment.replyToHandle })}
+          </p>
+        ) : null}
+        <PostText
+          className="comment__text"
+          content={comment.text}
+          mentions={comment.mentions ?? []}
+        />
+        {replying ? (
+          <CommentForm
+            postId={comment.postId}
+            replyTo={{ id: comment.id, authorName: comment.authorName }}
+            onDone={() => setReplying(false)}
+          />
+        ) : null}
+        {children}
       </div>
       {confirming ? (
         <DeleteCommentDialog comment={comment} onClose={() => setConfirming(false)} />
@@ -171,6 +227,47 @@ function CommentItem({ comment }: { comment: CommentView }) {
         />
       ) : null}
     </li>
+  );
+}
+
+/** Replies under their comment, one level deep; a gone comment leaves a placeholder. */
+function CommentThreads({ comments }: { comments: readonly CommentView[] }) {
+  const { t } = useTranslation(threadsNs);
+  return (
+    <ol className="comments__list" role="list">
+      {shapeThreads(comments).map((thread) => {
+        const replies =
+          thread.replies.length > 0 ? (
+            <ol
+              className="comments__list comment__replies"
+              role="list"
+              aria-label={
+                thread.placeholder
+                  ? undefined
+                  : t('reply.repliesLabel', { name: thread.root.authorName })
+              }
+            >
+              {thread.replies.map((reply) => (
+                <CommentItem key={reply.id} comment={reply} />
+              ))}
+            </ol>
+          ) : null;
+        if (thread.placeholder)
+          return (
+            <li key={thread.root.id} className="comment comment--placeholder">
+              <div className="comment__body">
+                <p className="comment__text">{t('reply.unavailable')}</p>
+                {replies}
+              </div>
+            </li>
+          );
+        return (
+          <CommentItem key={thread.root.id} comment={thread.root}>
+            {replies}
+          </CommentItem>
+        );
+      })}
+    </ol>
   );
 }
 
@@ -209,11 +306,7 @@ export function Comments({ post }: { post: PostView }) {
             busyLabel={paging('loading')}
             errorMessage={M.commentsLoadFailed}
           />
-          <ol className="comments__list" role="list">
-            {comments.comments.map((comment) => (
-              <CommentItem key={comment.id} comment={comment} />
-            ))}
-          </ol>
+          <CommentThreads comments={comments.comments} />
         </>
       )}
     </section>

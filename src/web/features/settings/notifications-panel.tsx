@@ -18,6 +18,8 @@ const KIND_TEXT: Record<NotificationKind, { label: string; description: string }
   echo: { label: 'Echoes', description: 'Someone echoes one of your posts.' },
   save: { label: 'Saves', description: 'Someone saves one of your posts.' },
   comment: { label: 'Comments', description: 'Someone comments on one of your posts.' },
+  reply: { label: 'Replies', description: 'Someone replies to one of your comments.' },
+  mention: { label: 'Mentions', description: 'Someone mentions you in a post or comment.' },
   share: { label: 'Shares', description: 'Someone sends you a post.' },
   message: { label: 'Direct messages', description: 'Someone sends you a message.' },
   invite_accepted: {
