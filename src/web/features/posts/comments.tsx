@@ -2,9 +2,10 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { CommentView, PostView } from '../../../shared/api/social.ts';
 import { COMMENT_TEXT_MAX } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { translateMessage } from '../../../shared/i18n/messages.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { CharCounter } from '../../components/ui/char-counter.tsx';
@@ -16,6 +17,8 @@ import { RelativeTimeLabel } from '../../components/ui/relative-time-label.tsx';
 import { commentProblem } from '../../entities/post/post-rules.ts';
 import { useAddComment, useComments, useDeleteComment } from '../../entities/post/posts-api.ts';
 import { ReportDialog } from '../../entities/post/report-dialog.tsx';
+import { useLanguage, useMessages } from '../../i18n/hooks.ts';
+import { postNs } from '../../i18n/ns/post.ts';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { profilePath } from '../../lib/paths.ts';
 import { submitOnModEnter } from '../../lib/submit-shortcut.ts';
@@ -29,6 +32,9 @@ function CommentForm({ postId }: { postId: string }) {
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const add = useAddComment(postId);
+  const { t } = useTranslation(postNs);
+  const M = useMessages();
+  const language = useLanguage();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,7 +42,7 @@ function CommentForm({ postId }: { postId: string }) {
     add.reset();
     const problem = commentProblem(text);
     if (problem) {
-      flushSync(() => setFieldError(problem));
+      flushSync(() => setFieldError(translateMessage(problem, language)));
       document.getElementById(textId)?.focus();
       return;
     }
@@ -59,7 +65,7 @@ function CommentForm({ postId }: { postId: string }) {
 
   const generalError =
     add.isError && !(isApiError(add.error) && add.error.field === 'text')
-      ? errorMessage(add.error, MESSAGES.internalError)
+      ? errorMessage(add.error, M.internalError)
       : null;
   const length = text.trim().length;
 
@@ -67,13 +73,13 @@ function CommentForm({ postId }: { postId: string }) {
     <form className="comment-form" noValidate onSubmit={onSubmit}>
       <FormAlert message={generalError} />
       <label className="visually-hidden" htmlFor={textId}>
-        Write a response
+        {t('comments.write')}
       </label>
       <textarea
         id={textId}
         className="textarea comment-form__text"
         value={text}
-        placeholder="Write a response…"
+        placeholder={t('comments.placeholder')}
         onKeyDown={submitOnModEnter}
         rows={2}
         onChange={(event) => {
@@ -95,9 +101,9 @@ function CommentForm({ postId }: { postId: string }) {
           variant="primary"
           size="sm"
           busy={add.isPending}
-          busyLabel="Replying…"
+          busyLabel={t('comments.replying')}
         >
-          Reply
+          {t('comments.reply')}
         </BusyButton>
       </div>
     </form>
@@ -107,16 +113,18 @@ function CommentForm({ postId }: { postId: string }) {
 function DeleteCommentDialog({ comment, onClose }: { comment: CommentView; onClose: () => void }) {
   const remove = useDeleteComment(comment.postId);
   useReturnFocus('comments');
+  const { t } = useTranslation(postNs);
+  const M = useMessages();
   return (
     <ConfirmDialog
       open
       onClose={onClose}
-      title="Delete this response?"
-      description="It disappears for everyone. This cannot be undone."
-      confirmLabel="Delete"
-      busyLabel="Deleting…"
+      title={t('comments.deleteTitle')}
+      description={t('comments.deleteDescription')}
+      confirmLabel={t('comments.delete')}
+      busyLabel={t('comments.deleting')}
       busy={remove.isPending}
-      error={remove.isError ? errorMessage(remove.error, MESSAGES.commentDeleteFailed) : null}
+      error={remove.isError ? errorMessage(remove.error, M.commentDeleteFailed) : null}
       onConfirm={() => remove.mutate(comment.id, { onSuccess: onClose })}
     />
   );
@@ -125,6 +133,7 @@ function DeleteCommentDialog({ comment, onClose }: { comment: CommentView; onClo
 function CommentItem({ comment }: { comment: CommentView }) {
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const { t } = useTranslation(postNs);
   return (
     <li id={`comment-${comment.id}`} className="comment">
       <Avatar name={comment.authorName} seed={comment.authorId} size="sm" />
@@ -140,14 +149,16 @@ function CommentItem({ comment }: { comment: CommentView }) {
             <button type="button" className="post-card__delete" onClick={() => setConfirming(true)}>
               <TrashIcon className="post-card__delete-icon" />
               <span>
-                Delete<span className="visually-hidden"> your response</span>
+                {t('comments.delete')}
+                <span className="visually-hidden">{t('comments.yourResponse')}</span>
               </span>
             </button>
           ) : (
             <button type="button" className="post-card__delete" onClick={() => setReporting(true)}>
               <FlagIcon className="post-card__delete-icon" />
               <span>
-                Report<span className="visually-hidden"> this response</span>
+                {t('comments.report')}
+                <span className="visually-hidden">{t('comments.thisResponse')}</span>
               </span>
             </button>
           )}
@@ -174,22 +185,24 @@ function CommentItem({ comment }: { comment: CommentView }) {
 export function Comments({ post }: { post: PostView }) {
   const comments = useComments(post.id, true);
   const count = post.metrics.responses;
+  const { t } = useTranslation(postNs);
+  const M = useMessages();
   return (
     <section className="comments card" aria-labelledby="comments">
       <h2 id="comments" className="comments__title" tabIndex={-1}>
-        Responses <span className="comments__count">{count}</span>
+        {t('comments.title')} <span className="comments__count">{count}</span>
       </h2>
       <CommentForm postId={post.id} />
       {comments.isPending ? (
         <p className="muted" role="status">
-          Loading responses…
+          {t('comments.loading')}
         </p>
       ) : comments.isError ? (
-        <LoadError message={MESSAGES.commentsLoadFailed} onRetry={() => void comments.refetch()} />
+        <LoadError message={M.commentsLoadFailed} onRetry={() => void comments.refetch()} />
       ) : comments.data.comments.length === 0 ? (
         <p className="comments__empty">
           <CommentIcon className="comments__empty-icon" />
-          No responses yet. Start the conversation.
+          {t('comments.empty')}
         </p>
       ) : (
         <ol className="comments__list" role="list">
