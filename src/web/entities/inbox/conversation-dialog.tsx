@@ -2,10 +2,12 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, KeyboardEvent, MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { DirectMessageView } from '../../../shared/api/inbox.ts';
 import type { UploadResponse } from '../../../shared/api/social.ts';
 import { MESSAGE_TEXT_MAX } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { translateMessage } from '../../../shared/i18n/messages.ts';
+import type { MessageKey } from '../../../shared/messages.ts';
 import { messageText } from '../../../shared/validation/unicode.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
@@ -14,6 +16,8 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { CloseIcon, ImageIcon, SendIcon, TrashIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { RelativeTimeLabel } from '../../components/ui/relative-time-label.tsx';
+import { useLanguage, useMessages } from '../../i18n/hooks.ts';
+import { inboxNs } from '../../i18n/ns/inbox.ts';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { postPath, profilePath } from '../../lib/paths.ts';
 import { imageFileProblem, uploadImage } from '../../lib/upload.ts';
@@ -30,21 +34,22 @@ interface Attachment {
 }
 
 /** A refusal the member can act on (blocked, too long...) in its own words; else the spec's. */
-function sendFailure(error: unknown): string {
+function sendFailure(error: unknown, M: Record<MessageKey, string>): string {
   if (isApiError(error) && error.isFromServer && error.status >= 400 && error.status < 500)
     return error.message;
-  return MESSAGES.messageSendFailed;
+  return M.messageSendFailed;
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 function SharedPostCard({ post }: { post: NonNullable<DirectMessageView['sharedPost']> }) {
+  const { t } = useTranslation(inboxNs);
   return (
-    <article className="shared-post" aria-label="Shared post">
+    <article className="shared-post" aria-label={t('conversation.sharedPost')}>
       {post.note ? <p className="shared-post__note">{post.note}</p> : null}
       <Link to={postPath(post.id)} className="shared-post__card">
-        <span className="shared-post__label">Shared post</span>
-        <span className="shared-post__snippet">{post.snippet || 'Open the post'}</span>
+        <span className="shared-post__label">{t('conversation.sharedPost')}</span>
+        <span className="shared-post__snippet">{post.snippet || t('conversation.openPost')}</span>
       </Link>
     </article>
   );
@@ -58,6 +63,7 @@ function MessageBubble({
   onDelete: (message: DirectMessageView) => void;
 }) {
   const outgoing = message.direction === 'outgoing';
+  const { t } = useTranslation(inboxNs);
   return (
     <li className={`bubble-row ${outgoing ? 'bubble-row--out' : 'bubble-row--in'}`}>
       <div className="bubble" data-message-id={message.id}>
@@ -68,18 +74,20 @@ function MessageBubble({
         ) : null}
         {message.image ? (
           <a href={message.image.url} target="_blank" rel="noreferrer" className="bubble__image">
-            <img src={message.image.url} alt="Image in the message" loading="lazy" />
+            <img src={message.image.url} alt={t('conversation.image')} loading="lazy" />
           </a>
         ) : null}
         <div className="bubble__meta">
           <RelativeTimeLabel iso={message.createdAt} />
           {outgoing ? (
-            <span className="bubble__receipt">{message.read ? 'Seen' : 'Sent'}</span>
+            <span className="bubble__receipt">
+              {message.read ? t('conversation.seen') : t('conversation.sent')}
+            </span>
           ) : null}
           <button
             type="button"
             className="bubble__delete"
-            aria-label="Delete message"
+            aria-label={t('conversation.deleteMessage')}
             onClick={() => onDelete(message)}
           >
             <TrashIcon width={14} height={14} />
@@ -113,6 +121,9 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
   const [attachment, setAttachment] = useState<Attachment | null>(null);
   const [sending, setSending] = useState(false);
   const [toDelete, setToDelete] = useState<DirectMessageView | null>(null);
+  const { t } = useTranslation(inboxNs);
+  const M = useMessages();
+  const language = useLanguage();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -151,7 +162,7 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
     const problem = imageFileProblem(file);
     if (problem) {
       setAttachment(null);
-      setImageError(problem);
+      setImageError(translateMessage(problem, language));
       return;
     }
     setImageError(null);
@@ -180,7 +191,7 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
       (error: unknown) => {
         if (isAbort(error)) return;
         setAttachment((current) => (current?.controller === abort ? null : current));
-        setImageError(errorMessage(error, MESSAGES.imageUnreadable));
+        setImageError(translateMessage(errorMessage(error, M.imageUnreadable), language));
       },
     );
   };
@@ -191,12 +202,12 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
     setFormError(null);
     const body = text.trim();
     if (!messageText(body) && !attachment) {
-      flushSync(() => setFormError(MESSAGES.messageEmpty));
+      flushSync(() => setFormError(M.messageEmpty));
       document.getElementById(textId)?.focus();
       return;
     }
     if ([...body].length > MESSAGE_TEXT_MAX) {
-      setFormError(MESSAGES.messageTooLong);
+      setFormError(M.messageTooLong);
       return;
     }
     setSending(true);
@@ -213,7 +224,7 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
       setAttachment(null);
     } catch (error) {
       // The text stays in the composer so nothing is lost.
-      setFormError(sendFailure(error));
+      setFormError(sendFailure(error, M));
     } finally {
       setSending(false);
     }
@@ -251,7 +262,7 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
           ) : null}
           <div className="conversation__who">
             <h2 id={titleId} className="conversation__title">
-              {peer ? peer.displayName : 'Conversation'}
+              {peer ? peer.displayName : t('conversation.title')}
             </h2>
             {peer ? (
               <Link to={profilePath(peer.id)} className="conversation__handle">
@@ -262,7 +273,7 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
           <button
             type="button"
             className="conversation__close"
-            aria-label="Close conversation"
+            aria-label={t('conversation.close')}
             onClick={onClose}
           >
             <CloseIcon width={20} height={20} />
@@ -272,30 +283,32 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
         {thread.isError ? (
           <div className="conversation__state">
             <LoadError
-              message={errorMessage(thread.error, MESSAGES.internalError)}
+              message={errorMessage(thread.error, M.internalError)}
               onRetry={() => void thread.refetch()}
             />
           </div>
         ) : thread.isPending ? (
           <div className="conversation__state" role="status">
             <span className="spinner" aria-hidden="true" />
-            <span className="visually-hidden">Loading the conversation…</span>
+            <span className="visually-hidden">{t('conversation.loading')}</span>
           </div>
         ) : (
           <div
             ref={listRef}
             className="conversation__messages"
             role="log"
-            aria-label={`Messages with ${peer?.displayName ?? 'this member'}`}
+            aria-label={t('conversation.messagesWith', {
+              name: peer?.displayName ?? t('conversation.thisMember'),
+            })}
             aria-live="polite"
             tabIndex={0}
           >
             {thread.data.hasMore ? (
-              <p className="conversation__more muted">Showing the latest messages.</p>
+              <p className="conversation__more muted">{t('conversation.showingLatest')}</p>
             ) : null}
             {messages.length === 0 ? (
               <p className="conversation__empty muted">
-                No messages yet. Say hello to {peer?.displayName}.
+                {t('conversation.empty', { name: peer?.displayName ?? '' })}
               </p>
             ) : (
               <ol className="conversation__list">
@@ -316,12 +329,15 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
             <FormAlert message={formError} />
             {attachment ? (
               <div className="conversation__attachment">
-                <img src={attachment.previewUrl} alt={`Selected image: ${attachment.name}`} />
+                <img
+                  src={attachment.previewUrl}
+                  alt={t('conversation.selectedImage', { name: attachment.name })}
+                />
                 <button
                   type="button"
                   className="composer__remove"
                   onClick={() => setAttachment(null)}
-                  aria-label="Remove image"
+                  aria-label={t('conversation.removeImage')}
                 >
                   <CloseIcon width={16} height={16} />
                 </button>
@@ -330,7 +346,7 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
                     className="progress conversation__progress"
                     max={1}
                     value={attachment.progress}
-                    aria-label="Uploading image"
+                    aria-label={t('conversation.uploading')}
                   />
                 ) : null}
               </div>
@@ -353,18 +369,18 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
               <button
                 type="button"
                 className="conversation__attach"
-                aria-label="Add an image"
+                aria-label={t('conversation.addImage')}
                 onClick={() => fileInput.current?.click()}
               >
                 <ImageIcon width={20} height={20} />
               </button>
               <label className="visually-hidden" htmlFor={textId}>
-                Message
+                {t('conversation.message')}
               </label>
               <textarea
                 id={textId}
                 className="conversation__text"
-                placeholder="Write a message…"
+                placeholder={t('conversation.placeholder')}
                 rows={1}
                 value={text}
                 onChange={(event) => {
@@ -377,13 +393,13 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
                 type="submit"
                 variant="primary"
                 busy={sending}
-                busyLabel="Sending…"
+                busyLabel={t('conversation.sending')}
                 icon={<SendIcon className="btn__icon" />}
               >
-                Send
+                {t('conversation.send')}
               </BusyButton>
             </div>
-            <p className="conversation__hint muted">Enter sends · Shift+Enter for a new line</p>
+            <p className="conversation__hint muted">{t('conversation.hint')}</p>
           </form>
         )}
       </div>
@@ -394,12 +410,12 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
           setToDelete(null);
           remove.reset();
         }}
-        title="Delete this message?"
-        description="It will be removed for both of you, with its image."
-        confirmLabel="Delete"
-        busyLabel="Deleting…"
+        title={t('conversation.deleteTitle')}
+        description={t('conversation.deleteDescription')}
+        confirmLabel={t('conversation.delete')}
+        busyLabel={t('conversation.deleting')}
         busy={remove.isPending}
-        error={remove.isError ? MESSAGES.messageDeleteFailed : null}
+        error={remove.isError ? M.messageDeleteFailed : null}
         onConfirm={() => {
           if (!toDelete) return;
           remove.mutate(toDelete.id, {
