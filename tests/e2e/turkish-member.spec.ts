@@ -65,7 +65,9 @@ describe('a Turkish-speaking member: dashboard, post card, composer, profile and
     const card = page.locator('article.post-card', { hasText: 'Sabah kahvesi' }).first();
     await card.waitFor();
     // Turkish short relative time, never the English "1m".
-    expect((await card.locator('.post-card__time').innerText()).trim()).toMatch(/^\d+ dk$/);
+    const [shown, spoken] = (await card.locator('.post-card__time').innerText()).trim().split('\n');
+    expect(shown).toMatch(/^\d+ dk$/);
+    expect(spoken).toMatch(/^\d+ dakika önce$/);
     await card.getByText('Neden görüyorsunuz:').waitFor();
     await card.getByRole('button', { name: 'Neden bu gönderi?' }).waitFor();
     await card.getByRole('group', { name: 'Gönderi işlemleri' }).waitFor();

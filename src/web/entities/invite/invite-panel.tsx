@@ -292,6 +292,7 @@ export function InvitePanel({ variant, onNavigate }: InvitePanelProps) {
   const invite = useQuery({ ...inviteQueryOptions, enabled: signedIn });
   const { t } = useTranslation(inviteNs);
   const M = useMessages();
+  const language = useLanguage();
 
   if (session.status === 'signed-out') {
     return (
@@ -326,7 +327,7 @@ export function InvitePanel({ variant, onNavigate }: InvitePanelProps) {
         <div className="alert alert--danger" role="alert">
           <AlertIcon className="alert__icon" width={18} height={18} />
           <div className="form-alert__body">
-            <p>{invite.error.message || M.inviteLoadFailed}</p>
+            <p>{translateMessage(invite.error.message || M.inviteLoadFailed, language)}</p>
             <p>
               {signedOut ? (
                 <Link to="/login" onClick={onNavigate}>

@@ -20,6 +20,8 @@ export default {
     report: 'Report',
     sharedImage: 'Shared an image',
     echoesHidden: ' echoes',
+    ownReason: 'Your new post. It joins the ranking when your feed refreshes.',
+    loadingPosts: 'Loading posts…',
     responsesHidden: ' responses',
   },
   deleteDialog: {

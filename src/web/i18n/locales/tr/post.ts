@@ -21,6 +21,8 @@ export default {
     report: 'Şikâyet et',
     sharedImage: 'Bir görsel paylaştı',
     echoesHidden: ' yankı',
+    ownReason: 'Yeni gönderiniz. Akışınız yenilendiğinde sıralamaya katılır.',
+    loadingPosts: 'Gönderiler yükleniyor…',
     responsesHidden: ' yanıt',
   },
   deleteDialog: {
