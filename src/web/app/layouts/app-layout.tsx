@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import {
@@ -25,23 +26,25 @@ import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { FeedbackDialog } from '../../features/feedback/feedback-dialog.tsx';
 import { InviteDialog } from '../../features/invites/invite-dialog.tsx';
 import { LogoLink } from '../logo-link.tsx';
+import { commonNs } from '../../i18n/ns/common.ts';
+import { shellNs } from '../../i18n/ns/shell.ts';
 import './app-layout.css';
 
 interface NavItem {
   to: string;
-  label: string;
+  label: 'home' | 'insights' | 'inbox' | 'settings' | 'profile' | 'postcast';
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
   end?: boolean;
 }
 
 function navItems(user: SessionUser): NavItem[] {
   return [
-    { to: '/dashboard', label: 'Home', Icon: HomeIcon, end: true },
-    { to: '/insights', label: 'Insights', Icon: InsightsIcon },
-    { to: '/inbox', label: 'Inbox', Icon: InboxIcon },
-    { to: '/settings', label: 'Settings', Icon: SettingsIcon },
-    { to: `/u/${encodeURIComponent(user.id)}`, label: 'Profile', Icon: ProfileIcon },
-    { to: '/postcast', label: 'Postcast', Icon: PostcastIcon },
+    { to: '/dashboard', label: 'home', Icon: HomeIcon, end: true },
+    { to: '/insights', label: 'insights', Icon: InsightsIcon },
+    { to: '/inbox', label: 'inbox', Icon: InboxIcon },
+    { to: '/settings', label: 'settings', Icon: SettingsIcon },
+    { to: `/u/${encodeURIComponent(user.id)}`, label: 'profile', Icon: ProfileIcon },
+    { to: '/postcast', label: 'postcast', Icon: PostcastIcon },
   ];
 }
 
@@ -58,6 +61,8 @@ type OpenDialog = 'invite' | 'feedback' | null;
 
 function AppShell({ user }: { user: SessionUser }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const { t } = useTranslation(shellNs);
+  const { t: tc } = useTranslation(commonNs);
   const { signOut, isSigningOut, error: signOutError, reset } = useSignOut();
   // Live updates for every tab; the Inbox badge counts unread threads and notifications.
   useLiveStream(true);
@@ -68,7 +73,7 @@ function AppShell({ user }: { user: SessionUser }) {
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {tc('skipToContent')}
       </a>
       <header className="app-header">
         <div className="app-header__inner">
@@ -81,7 +86,7 @@ function AppShell({ user }: { user: SessionUser }) {
               icon={<InviteIcon className="btn__icon" />}
               onClick={() => setDialog('invite')}
             >
-              <span className="app-header__label">Invite</span>
+              <span className="app-header__label">{t('header.invite')}</span>
             </Button>
             <Button
               variant="ghost"
@@ -90,7 +95,7 @@ function AppShell({ user }: { user: SessionUser }) {
               icon={<FeedbackIcon className="btn__icon" />}
               onClick={() => setDialog('feedback')}
             >
-              <span className="app-header__label">Share Feedback</span>
+              <span className="app-header__label">{t('header.feedback')}</span>
             </Button>
             <Button
               variant="secondary"
@@ -100,7 +105,7 @@ function AppShell({ user }: { user: SessionUser }) {
               onClick={signOut}
               disabled={isSigningOut}
             >
-              <span className="app-header__label">Sign Out</span>
+              <span className="app-header__label">{t('header.signOut')}</span>
             </Button>
           </div>
         </div>
@@ -110,21 +115,24 @@ function AppShell({ user }: { user: SessionUser }) {
         <div className="app-banner" role="alert">
           <p>{signOutError}</p>
           <Button variant="ghost" size="sm" onClick={reset}>
-            Dismiss
+            {tc('dismiss')}
           </Button>
         </div>
       ) : null}
 
       <div className="app-body">
-        <nav className="app-nav" aria-label="Main">
+        <nav className="app-nav" aria-label={t('nav.label')}>
           <ul className="app-nav__list" role="list">
             {navItems(user).map(({ to, label, Icon, end }) => (
               <li key={label}>
                 <NavLink to={to} end={end} className="app-nav__link">
                   <Icon className="app-nav__icon" />
-                  <span className="app-nav__label">{label}</span>
+                  <span className="app-nav__label">{t(`nav.${label}`)}</span>
                   {to === '/inbox' && inboxUnread > 0 ? (
-                    <span className="app-nav__badge" aria-label={`${inboxUnread} unread`}>
+                    <span
+                      className="app-nav__badge"
+                      aria-label={t('nav.unread', { count: inboxUnread })}
+                    >
                       {inboxUnread > 99 ? '99+' : inboxUnread}
                     </span>
                   ) : null}
@@ -157,19 +165,21 @@ function AppShell({ user }: { user: SessionUser }) {
 
 /** A slim shell for visitors: members-only pages explain themselves instead of failing. */
 function SignedOutShell({ children, pending = false }: { children: ReactNode; pending?: boolean }) {
+  const { t } = useTranslation(shellNs);
+  const { t: tc } = useTranslation(commonNs);
   return (
     <div className="app-shell app-shell--guest">
       <a className="skip-link" href="#main">
-        Skip to content
+        {tc('skipToContent')}
       </a>
       <header className="app-header">
         <div className="app-header__inner">
           <LogoLink />
           {/* While we ask who you are, show no actions rather than the wrong ones. */}
           {pending ? null : (
-            <nav className="app-header__actions" aria-label="Account">
+            <nav className="app-header__actions" aria-label={t('guest.navLabel')}>
               <ButtonLink to="/signup" variant="ghost" size="sm">
-                Join with an invite
+                {t('guest.join')}
               </ButtonLink>
             </nav>
           )}
@@ -193,37 +203,38 @@ function SignInPanel({
 }) {
   const location = useLocation();
   const next = `${location.pathname}${location.search}`;
+  const { t } = useTranslation(shellNs);
   return (
     <div className="sign-in-panel card">
-      <DocumentTitle title="Please sign in" />
+      <DocumentTitle title={t('signIn.title')} />
       <EmptyState
         level={1}
         icon={<LockIcon />}
-        title="Please sign in"
+        title={t('signIn.title')}
         actions={
           <>
             <ButtonLink
               to={{ pathname: '/login', search: `?next=${encodeURIComponent(next)}` }}
               variant="primary"
             >
-              Sign in
+              {t('signIn.signIn')}
             </ButtonLink>
             <ButtonLink to="/" variant="secondary">
-              Back to the home page
+              {t('signIn.home')}
             </ButtonLink>
           </>
         }
       >
-        <p>This part of Lorien is for members. Sign in to pick up where you left off.</p>
+        <p>{t('signIn.membersOnly')}</p>
         <p>
-          New here? Lorien is invite-only; <Link to="/signup">join with an invite code</Link>.
+          <Trans t={t} i18nKey="signIn.newHere" components={{ link: <Link to="/signup" /> }} />
         </p>
       </EmptyState>
       {unreachable ? (
         <div className="alert alert--warning sign-in-panel__notice" role="status">
-          <span>We could not reach Lorien to check whether you are signed in.</span>
+          <span>{t('signIn.unreachable')}</span>
           <Button variant="secondary" size="sm" onClick={onRetry} disabled={retrying}>
-            {retrying ? 'Checking…' : 'Try again'}
+            {retrying ? t('signIn.retrying') : t('signIn.retry')}
           </Button>
         </div>
       ) : null}
@@ -234,13 +245,14 @@ function SignInPanel({
 /** The shell of every signed-in page: header actions, navigation (sidebar or bottom tabs). */
 export function Component() {
   const { session, refetch, isRefetching } = useSession();
+  const { t } = useTranslation(shellNs);
 
   if (session.status === 'pending') {
     return (
       <SignedOutShell pending>
         <div className="app-pending delayed-reveal" role="status">
           <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">Checking your session…</span>
+          <span className="visually-hidden">{t('guest.checking')}</span>
         </div>
       </SignedOutShell>
     );

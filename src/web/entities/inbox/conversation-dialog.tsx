@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import type { DirectMessageView } from '../../../shared/api/inbox.ts';
 import type { UploadResponse } from '../../../shared/api/social.ts';
 import { MESSAGE_TEXT_MAX } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { translateMessage } from '../../../shared/i18n/messages.ts';
+import type { MessageKey } from '../../../shared/messages.ts';
 import { messageText } from '../../../shared/validation/unicode.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
@@ -15,9 +16,10 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { CloseIcon, ImageIcon, SendIcon, TrashIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
-import { useMessages } from '../../i18n/hooks.ts';
 import { pagingNs } from '../../i18n/ns/paging.ts';
 import { RelativeTimeLabel } from '../../components/ui/relative-time-label.tsx';
+import { useLanguage, useMessages } from '../../i18n/hooks.ts';
+import { inboxNs } from '../../i18n/ns/inbox.ts';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { postPath, profilePath } from '../../lib/paths.ts';
 import { imageFileProblem, uploadImage } from '../../lib/upload.ts';
@@ -39,21 +41,22 @@ interface Attachment {
 }
 
 /** A refusal the member can act on (blocked, too long...) in its own words; else the spec's. */
-function sendFailure(error: unknown): string {
+function sendFailure(error: unknown, M: Record<MessageKey, string>): string {
   if (isApiError(error) && error.isFromServer && error.status >= 400 && error.status < 500)
     return error.message;
-  return MESSAGES.messageSendFailed;
+  return M.messageSendFailed;
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 function SharedPostCard({ post }: { post: NonNullable<DirectMessageView['sharedPost']> }) {
+  const { t } = useTranslation(inboxNs);
   return (
-    <article className="shared-post" aria-label="Shared post">
+    <article className="shared-post" aria-label={t('conversation.sharedPost')}>
       {post.note ? <p className="shared-post__note">{post.note}</p> : null}
       <Link to={postPath(post.id)} className="shared-post__card">
-        <span className="shared-post__label">Shared post</span>
-        <span className="shared-post__snippet">{post.snippet || 'Open the post'}</span>
+        <span className="shared-post__label">{t('conversation.sharedPost')}</span>
+        <span className="shared-post__snippet">{post.snippet || t('conversation.openPost')}</span>
       </Link>
     </article>
   );
@@ -67,6 +70,7 @@ function MessageBubble({
   onDelete: (message: DirectMessageView) => void;
 }) {
   const outgoing = message.direction === 'outgoing';
+  const { t } = useTranslation(inboxNs);
   return (
     <li className={`bubble-row ${outgoing ? 'bubble-row--out' : 'bubble-row--in'}`}>
       <div className="bubble" data-message-id={message.id}>
@@ -79,18 +83,20 @@ function MessageBubble({
         ) : null}
         {message.image ? (
           <a href={message.image.url} target="_blank" rel="noreferrer" className="bubble__image">
-            <img src={message.image.url} alt="Image in the message" loading="lazy" />
+            <img src={message.image.url} alt={t('conversation.image')} loading="lazy" />
           </a>
         ) : null}
         <div className="bubble__meta">
           <RelativeTimeLabel iso={message.createdAt} />
           {outgoing ? (
-            <span className="bubble__receipt">{message.read ? 'Seen' : 'Sent'}</span>
+            <span className="bubble__receipt">
+              {message.read ? t('conversation.seen') : t('conversation.sent')}
+            </span>
           ) : null}
           <button
             type="button"
             className="bubble__delete"
-            aria-label="Delete message"
+            aria-label={t('conversation.deleteMessage')}
             onClick={() => onDelete(message)}
           >
             <TrashIcon width={14} height={14} />
@@ -126,6 +132,8 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
   const [attachment, setAttachment] = useState<Attachment | null>(null);
   const [sending, setSending] = useState(false);
   const [toDelete, setToDelete] = useState<DirectMessageView | null>(null);
+  const { t } = useTranslation(inboxNs);
+  const language = useLanguage();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -186,7 +194,7 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
     const problem = imageFileProblem(file);
     if (problem) {
       setAttachment(null);
-      setImageError(problem);
+      setImageError(translateMessage(problem, language));
       return;
     }
     setImageError(null);
@@ -215,7 +223,7 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
       (error: unknown) => {
         if (isAbort(error)) return;
         setAttachment((current) => (current?.controller === abort ? null : current));
-        setImageError(errorMessage(error, MESSAGES.imageUnreadable));
+        setImageError(translateMessage(errorMessage(error, M.imageUnreadable), language));
       },
     );
   };
@@ -226,12 +234,12 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
     setFormError(null);
     const body = text.trim();
     if (!messageText(body) && !attachment) {
-      flushSync(() => setFormError(MESSAGES.messageEmpty));
+      flushSync(() => setFormError(M.messageEmpty));
       document.getElementById(textId)?.focus();
       return;
     }
     if ([...body].length > MESSAGE_TEXT_MAX) {
-      setFormError(MESSAGES.messageTooLong);
+      setFormError(M.messageTooLong);
       return;
     }
     setSending(true);
@@ -248,7 +256,7 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
       setAttachment(null);
     } catch (error) {
       // The text stays in the composer so nothing is lost.
-      setFormError(sendFailure(error));
+      setFormError(sendFailure(error, M));
     } finally {
       setSending(false);
     }
@@ -286,7 +294,7 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
           ) : null}
           <div className="conversation__who">
             <h2 id={titleId} className="conversation__title">
-              {peer ? peer.displayName : 'Conversation'}
+              {peer ? peer.displayName : t('conversation.title')}
             </h2>
             {peer ? (
               <Link to={profilePath(peer.id)} className="conversation__handle">
@@ -297,7 +305,7 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
           <button
             type="button"
             className="conversation__close"
-            aria-label="Close conversation"
+            aria-label={t('conversation.close')}
             onClick={onClose}
           >
             <CloseIcon width={20} height={20} />
@@ -307,21 +315,23 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
         {thread.isError ? (
           <div className="conversation__state">
             <LoadError
-              message={errorMessage(thread.error, MESSAGES.internalError)}
+              message={errorMessage(thread.error, M.internalError)}
               onRetry={() => void thread.refetch()}
             />
           </div>
         ) : thread.isPending ? (
           <div className="conversation__state" role="status">
             <span className="spinner" aria-hidden="true" />
-            <span className="visually-hidden">Loading the conversation…</span>
+            <span className="visually-hidden">{t('conversation.loading')}</span>
           </div>
         ) : (
           <div
             ref={listRef}
             className="conversation__messages"
             role="log"
-            aria-label={`Messages with ${peer?.displayName ?? 'this member'}`}
+            aria-label={t('conversation.messagesWith', {
+              name: peer?.displayName ?? t('conversation.thisMember'),
+            })}
             aria-live="polite"
             tabIndex={0}
             onScroll={onMessagesScroll}
@@ -335,7 +345,7 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
             />
             {messages.length === 0 ? (
               <p className="conversation__empty muted">
-                No messages yet. Say hello to {peer?.displayName}.
+                {t('conversation.empty', { name: peer?.displayName ?? '' })}
               </p>
             ) : (
               <ol className="conversation__list">
@@ -356,12 +366,15 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
             <FormAlert message={formError} />
             {attachment ? (
               <div className="conversation__attachment">
-                <img src={attachment.previewUrl} alt={`Selected image: ${attachment.name}`} />
+                <img
+                  src={attachment.previewUrl}
+                  alt={t('conversation.selectedImage', { name: attachment.name })}
+                />
                 <button
                   type="button"
                   className="composer__remove"
                   onClick={() => setAttachment(null)}
-                  aria-label="Remove image"
+                  aria-label={t('conversation.removeImage')}
                 >
                   <CloseIcon width={16} height={16} />
                 </button>
@@ -370,7 +383,7 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
                     className="progress conversation__progress"
                     max={1}
                     value={attachment.progress}
-                    aria-label="Uploading image"
+                    aria-label={t('conversation.uploading')}
                   />
                 ) : null}
               </div>
@@ -393,18 +406,18 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
               <button
                 type="button"
                 className="conversation__attach"
-                aria-label="Add an image"
+                aria-label={t('conversation.addImage')}
                 onClick={() => fileInput.current?.click()}
               >
                 <ImageIcon width={20} height={20} />
               </button>
               <label className="visually-hidden" htmlFor={textId}>
-                Message
+                {t('conversation.message')}
               </label>
               <MentionTextarea
                 id={textId}
                 className="conversation__text"
-                placeholder="Write a message…"
+                placeholder={t('conversation.placeholder')}
                 rows={1}
                 value={text}
                 onValueChange={(value) => {
@@ -417,13 +430,13 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
                 type="submit"
                 variant="primary"
                 busy={sending}
-                busyLabel="Sending…"
+                busyLabel={t('conversation.sending')}
                 icon={<SendIcon className="btn__icon" />}
               >
-                Send
+                {t('conversation.send')}
               </BusyButton>
             </div>
-            <p className="conversation__hint muted">Enter sends · Shift+Enter for a new line</p>
+            <p className="conversation__hint muted">{t('conversation.hint')}</p>
           </form>
         )}
       </div>
@@ -434,12 +447,12 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
           setToDelete(null);
           remove.reset();
         }}
-        title="Delete this message?"
-        description="It will be removed for both of you, with its image."
-        confirmLabel="Delete"
-        busyLabel="Deleting…"
+        title={t('conversation.deleteTitle')}
+        description={t('conversation.deleteDescription')}
+        confirmLabel={t('conversation.delete')}
+        busyLabel={t('conversation.deleting')}
         busy={remove.isPending}
-        error={remove.isError ? MESSAGES.messageDeleteFailed : null}
+        error={remove.isError ? M.messageDeleteFailed : null}
         onConfirm={() => {
           if (!toDelete) return;
           remove.mutate(toDelete.id, {

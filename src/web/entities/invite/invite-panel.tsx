@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatRelativeTime } from '../../../domain/format/relative-time.ts';
+import { useTranslation } from 'react-i18next';
 import type { InviteState, InvitedMember } from '../../../shared/api/accounts.ts';
 import { INVITE_COPY_CONFIRMATION_MS } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { translateMessage } from '../../../shared/i18n/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
 import { pagingNs } from '../../i18n/ns/paging.ts';
@@ -16,6 +15,8 @@ import {
   CopyIcon,
   RefreshIcon,
 } from '../../components/ui/icons.tsx';
+import { useFormat, useLanguage, useMessages } from '../../i18n/hooks.ts';
+import { inviteNs } from '../../i18n/ns/invite.ts';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useSession } from '../session/use-session.ts';
@@ -57,6 +58,7 @@ function CopyField({ label, value, copyLabel, manualMessage, disabled, large }: 
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const { t } = useTranslation(inviteNs);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -108,11 +110,11 @@ function CopyField({ label, value, copyLabel, manualMessage, disabled, large }: 
           disabled={disabled}
           data-copied={copied || undefined}
         >
-          {copied ? 'Copied!' : copyLabel}
+          {copied ? t('copy.copied') : copyLabel}
         </Button>
       </div>
       <span className="visually-hidden" role="status">
-        {copied ? 'Copied!' : ''}
+        {copied ? t('copy.copied') : ''}
       </span>
       {state === 'failed' ? (
         <p id={errorId} className="field__error" role="alert">
@@ -136,6 +138,8 @@ function InvitedList({
   const headingId = useId();
   const now = useNow(COUNTDOWN_TICK_MS);
   const { t: paging } = useTranslation(pagingNs);
+  const { t } = useTranslation(inviteNs);
+  const format = useFormat();
   // The panel's state holds the first page (50); Settings reads the rest on demand (issue 28).
   const more = useMoreInvited(limit ? null : state.invitedNextCursor);
   const newestFirst = [...state.invited, ...more.invited].sort((a, b) =>
@@ -147,15 +151,13 @@ function InvitedList({
   return (
     <section className="invite-panel__invited" aria-labelledby={headingId}>
       <h3 id={headingId} className="invite-panel__subheading">
-        People you invited{' '}
-        <span className="badge" aria-label={`${state.invitedCount} in total`}>
+        {t('invited.title')}{' '}
+        <span className="badge" aria-label={t('invited.total', { count: state.invitedCount })}>
           {state.invitedCount}
         </span>
       </h3>
       {shown.length === 0 ? (
-        <p className="muted invite-panel__empty">
-          No one has joined with your invites yet. When someone does, they will appear here.
-        </p>
+        <p className="muted invite-panel__empty">{t('invited.empty')}</p>
       ) : (
         <ul className="invited-list" role="list">
           {shown.map((member) => (
@@ -168,7 +170,7 @@ function InvitedList({
                 <span className="invited-list__email">{member.email}</span>
               </span>
               <time className="invited-list__when" dateTime={member.createdAt}>
-                Joined {formatRelativeTime(member.createdAt, now, 'long')}
+                {t('invited.joined', { when: format.relative(member.createdAt, now, 'long') })}
               </time>
             </li>
           ))}
@@ -185,7 +187,7 @@ function InvitedList({
       {limit && hidden > 0 ? (
         <p className="invite-panel__more">
           <Link to="/settings?panel=invites" onClick={onNavigate}>
-            See all {state.invitedCount} in Settings
+            {t('invited.seeAll', { count: state.invitedCount })}
           </Link>
         </p>
       ) : null}
@@ -204,11 +206,14 @@ function InviteReady({ state, variant, onNavigate }: { state: InviteState } & In
   const queryClient = useQueryClient();
   const now = useNow(COUNTDOWN_TICK_MS);
   const [announcement, setAnnouncement] = useState('');
+  const { t } = useTranslation(inviteNs);
+  const M = useMessages();
+  const language = useLanguage();
   const refresh = useMutation({
     mutationFn: refreshInvite,
     onSuccess: (next) => {
       queryClient.setQueryData(INVITES_QUERY_KEY, next);
-      setAnnouncement('Your new invite code is ready.');
+      setAnnouncement(t('ready.newCode'));
     },
   });
 
@@ -218,10 +223,10 @@ function InviteReady({ state, variant, onNavigate }: { state: InviteState } & In
   // button beside the code, uses the catalogue's 'Refresh to generate a new one.' (section 8).
   const countdown =
     counted.expired && variant === 'settings'
-      ? { ...counted, text: MESSAGES.inviteExpiredRefresh }
-      : counted;
-  const manualMessage =
-    variant === 'settings' ? MESSAGES.inviteCopyManuallyShort : MESSAGES.inviteCopyManually;
+      ? { ...counted, text: M.inviteExpiredRefresh }
+      : // The countdown's texts are English messages: shown in the interface language.
+        { ...counted, text: counted.text && translateMessage(counted.text, language) };
+  const manualMessage = variant === 'settings' ? M.inviteCopyManuallyShort : M.inviteCopyManually;
 
   return (
     <div className="invite-panel__ready">
@@ -229,9 +234,9 @@ function InviteReady({ state, variant, onNavigate }: { state: InviteState } & In
         <CopyField
           key={`code-${code}`}
           large
-          label="Your invite code"
+          label={t('ready.code')}
           value={code}
-          copyLabel="Copy code"
+          copyLabel={t('ready.copyCode')}
           manualMessage={manualMessage}
           disabled={countdown.expired}
         />
@@ -262,7 +267,7 @@ function InviteReady({ state, variant, onNavigate }: { state: InviteState } & In
             }}
             disabled={refresh.isPending}
           >
-            {refresh.isPending ? 'Refreshing…' : 'Refresh'}
+            {refresh.isPending ? t('ready.refreshing') : t('ready.refresh')}
           </Button>
         </div>
       </div>
@@ -272,22 +277,19 @@ function InviteReady({ state, variant, onNavigate }: { state: InviteState } & In
       {refresh.isError ? (
         <div className="alert alert--danger" role="alert">
           <AlertIcon className="alert__icon" width={18} height={18} />
-          <p>{errorMessage(refresh.error, MESSAGES.inviteGenerateFailed)}</p>
+          <p>{errorMessage(refresh.error, M.inviteGenerateFailed)}</p>
         </div>
       ) : null}
 
       <CopyField
         key={`link-${code}`}
-        label="Or share your invite link"
+        label={t('ready.link')}
         value={inviteShareLink(code)}
-        copyLabel="Copy link"
+        copyLabel={t('ready.copyLink')}
         manualMessage={manualMessage}
         disabled={countdown.expired}
       />
-      <p className="invite-panel__note">
-        Anyone with your code or link can join while it is valid. Refreshing retires it at once, so
-        people you already sent it to will need the new one.
-      </p>
+      <p className="invite-panel__note">{t('ready.note')}</p>
 
       <InvitedList
         state={state}
@@ -304,15 +306,18 @@ export function InvitePanel({ variant, onNavigate }: InvitePanelProps) {
   const { session } = useSession();
   const signedIn = session.status === 'signed-in';
   const invite = useQuery({ ...inviteQueryOptions, enabled: signedIn });
+  const { t } = useTranslation(inviteNs);
+  const M = useMessages();
+  const language = useLanguage();
 
   if (session.status === 'signed-out') {
     return (
       <div className={panelClass}>
         <div className="alert alert--info">
           <p>
-            {MESSAGES.inviteSignInToView}{' '}
+            {M.inviteSignInToView}{' '}
             <Link to="/login" onClick={onNavigate}>
-              Sign in
+              {t('panel.signIn')}
             </Link>
           </p>
         </div>
@@ -338,11 +343,11 @@ export function InvitePanel({ variant, onNavigate }: InvitePanelProps) {
         <div className="alert alert--danger" role="alert">
           <AlertIcon className="alert__icon" width={18} height={18} />
           <div className="form-alert__body">
-            <p>{invite.error.message || MESSAGES.inviteLoadFailed}</p>
+            <p>{translateMessage(invite.error.message || M.inviteLoadFailed, language)}</p>
             <p>
               {signedOut ? (
                 <Link to="/login" onClick={onNavigate}>
-                  Sign in
+                  {t('panel.signIn')}
                 </Link>
               ) : (
                 <Button
@@ -350,7 +355,7 @@ export function InvitePanel({ variant, onNavigate }: InvitePanelProps) {
                   onClick={() => void invite.refetch()}
                   disabled={invite.isFetching}
                 >
-                  {invite.isFetching ? 'Trying again…' : 'Try again'}
+                  {invite.isFetching ? t('panel.retrying') : t('panel.retry')}
                 </Button>
               )}
             </p>
@@ -364,7 +369,7 @@ export function InvitePanel({ variant, onNavigate }: InvitePanelProps) {
     <div className={panelClass}>
       <div className="invite-panel__loading" role="status">
         <span className="spinner" aria-hidden="true" />
-        <span>Getting your invite code…</span>
+        <span>{t('panel.loading')}</span>
       </div>
     </div>
   );

@@ -1,15 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import type { UploadResponse } from '../../../shared/api/social.ts';
 import { IMAGE_ALT_MAX, POST_TEXT_MAX } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { translateMessage } from '../../../shared/i18n/messages.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { CharCounter } from '../../components/ui/char-counter.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { CloseIcon, ImageIcon } from '../../components/ui/icons.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
+import { useLanguage, useMessages } from '../../i18n/hooks.ts';
+import { postNs } from '../../i18n/ns/post.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { submitOnModEnter } from '../../lib/submit-shortcut.ts';
 import { imageFileProblem, uploadImage } from '../../lib/upload.ts';
@@ -50,6 +53,11 @@ export function Composer({ author }: ComposerProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [publishing, setPublishing] = useState(false);
   const create = useCreatePost(author.id);
+  const { t } = useTranslation(postNs);
+  const M = useMessages();
+  const language = useLanguage();
+  // Client-side checks return the English message; show it in the interface language.
+  const inLanguage = (message: string) => translateMessage(message, language);
 
   const length = text.trim().length;
   const tooLong = length > POST_TEXT_MAX;
@@ -80,7 +88,7 @@ export function Composer({ author }: ComposerProps) {
     const problem = imageFileProblem(file);
     if (problem) {
       setAttachment(null);
-      setImageError(problem);
+      setImageError(inLanguage(problem));
       return;
     }
     setImageError(null);
@@ -109,7 +117,7 @@ export function Composer({ author }: ComposerProps) {
       (error: unknown) => {
         if (isAbort(error)) return;
         setAttachment((current) => (current?.controller === controller ? null : current));
-        setImageError(errorMessage(error, MESSAGES.imageUnreadable));
+        setImageError(inLanguage(errorMessage(error, M.imageUnreadable)));
       },
     );
   };
@@ -120,7 +128,7 @@ export function Composer({ author }: ComposerProps) {
     setFormError(null);
     const problem = postProblem(text, attachment !== null);
     if (problem) {
-      flushSync(() => setFormError(problem));
+      flushSync(() => setFormError(inLanguage(problem)));
       document.getElementById(textId)?.focus();
       return;
     }
@@ -143,9 +151,9 @@ export function Composer({ author }: ComposerProps) {
       setText('');
       setAlt('');
       setAttachment(null);
-      showToast(MESSAGES.publishSuccess);
+      showToast(M.publishSuccess);
     } catch (error) {
-      setFormError(errorMessage(error, MESSAGES.publishFailed));
+      setFormError(inLanguage(errorMessage(error, M.publishFailed)));
     } finally {
       setPublishing(false);
     }
@@ -154,17 +162,17 @@ export function Composer({ author }: ComposerProps) {
   const uploading = attachment !== null && attachment.done === null;
 
   return (
-    <form className="composer card" noValidate onSubmit={onSubmit} aria-label="New post">
+    <form className="composer card" noValidate onSubmit={onSubmit} aria-label={t('composer.label')}>
       <Avatar name={author.displayName} seed={author.id} className="composer__avatar" />
       <div className="composer__main">
         <FormAlert message={formError} />
         <label className="visually-hidden" htmlFor={textId}>
-          Write a post
+          {t('composer.write')}
         </label>
         <MentionTextarea
           id={textId}
           className="composer__text"
-          placeholder="What’s on your mind?"
+          placeholder={t('composer.placeholder')}
           value={text}
           onValueChange={(value) => {
             setText(value);
@@ -178,12 +186,15 @@ export function Composer({ author }: ComposerProps) {
 
         {attachment ? (
           <div className="composer__attachment">
-            <img src={attachment.previewUrl} alt={`Selected image: ${attachment.name}`} />
+            <img
+              src={attachment.previewUrl}
+              alt={t('composer.selectedImage', { name: attachment.name })}
+            />
             <button
               type="button"
               className="composer__remove"
               onClick={removeImage}
-              aria-label="Remove image"
+              aria-label={t('composer.removeImage')}
             >
               <CloseIcon width={18} height={18} />
             </button>
@@ -193,7 +204,7 @@ export function Composer({ author }: ComposerProps) {
                   className="progress"
                   max={1}
                   value={attachment.progress}
-                  aria-label="Uploading image"
+                  aria-label={t('composer.uploading')}
                 />
               </div>
             ) : null}
@@ -202,7 +213,7 @@ export function Composer({ author }: ComposerProps) {
         {attachment ? (
           <div className="composer__alt field">
             <label className="field__label" htmlFor={`${ids}-alt`}>
-              Describe the image
+              {t('composer.describe')}
             </label>
             <input
               id={`${ids}-alt`}
@@ -210,7 +221,7 @@ export function Composer({ author }: ComposerProps) {
               type="text"
               value={alt}
               maxLength={IMAGE_ALT_MAX}
-              placeholder="What is in the picture? (read aloud to people who cannot see it)"
+              placeholder={t('composer.describePlaceholder')}
               onChange={(event) => setAlt(event.currentTarget.value)}
             />
           </div>
@@ -231,9 +242,9 @@ export function Composer({ author }: ComposerProps) {
             onChange={onPickFile}
             aria-describedby={imageError ? imageErrorId : undefined}
           />
-          <label className="composer__tool" htmlFor={`${ids}-file`} title="Add an image">
+          <label className="composer__tool" htmlFor={`${ids}-file`} title={t('composer.addImage')}>
             <ImageIcon className="composer__tool-icon" />
-            <span className="visually-hidden">Add an image</span>
+            <span className="visually-hidden">{t('composer.addImage')}</span>
           </label>
           <span className="composer__spacer" />
           <CharCounter id={counterId} length={length} max={POST_TEXT_MAX} />
@@ -242,9 +253,9 @@ export function Composer({ author }: ComposerProps) {
             variant="primary"
             size="sm"
             busy={publishing}
-            busyLabel="Publishing…"
+            busyLabel={t('composer.publishing')}
           >
-            Publish
+            {t('composer.publish')}
           </BusyButton>
         </div>
       </div>

@@ -3,7 +3,6 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { MentionLink, PostView } from '../../../shared/api/social.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import {
@@ -18,7 +17,8 @@ import {
 import { RelativeTimeLabel } from '../../components/ui/relative-time-label.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { formatCount } from '../../lib/format-count.ts';
+import { useFormat, useMessages } from '../../i18n/hooks.ts';
+import { postNs } from '../../i18n/ns/post.ts';
 import { explorePath, postPath, profilePath } from '../../lib/paths.ts';
 import { threadsNs } from '../../i18n/ns/threads.ts';
 import { EditedMarker, EditPostDialog } from './post-edits.tsx';
@@ -78,10 +78,11 @@ export function TopicTags({
   hashtags: readonly string[];
   topics: readonly string[];
 }) {
+  const { t } = useTranslation(postNs);
   const shown = topicTags(hashtags, topics);
   if (shown.length === 0) return null;
   return (
-    <ul className="post-topics" role="list" aria-label="Topics">
+    <ul className="post-topics" role="list" aria-label={t('card.topics')}>
       {shown.map(({ label, kind }) => (
         <li key={label}>
           {kind === 'hashtag' ? (
@@ -92,10 +93,10 @@ export function TopicTags({
             <Link
               className="post-topics__tag post-topics__tag--auto"
               to={explorePath(label)}
-              title="Topic found automatically"
+              title={t('card.autoTopicTitle')}
             >
               {label}
-              <span className="visually-hidden"> (automatic topic)</span>
+              <span className="visually-hidden">{t('card.autoTopic')}</span>
             </Link>
           )}
         </li>
@@ -152,21 +153,24 @@ function AuthorLine({
 
 function ToggleButton({ post, kind }: { post: PostView; kind: PostToggleKind }) {
   const toggle = usePostToggle(kind);
+  const { t } = useTranslation(postNs);
+  const format = useFormat();
   const on = kind === 'echo' ? post.echoed : post.saved;
   const value = kind === 'echo' ? post.metrics.echoes : post.metrics.saves;
-  const label = kind === 'echo' ? 'Echo' : 'Save';
+  const label = kind === 'echo' ? t('card.echo') : t('card.save');
+  const labelOn = kind === 'echo' ? t('card.echoed') : t('card.saved');
   const Icon = kind === 'echo' ? EchoIcon : BookmarkIcon;
   return (
     <button
       type="button"
       className={`post-action post-action--${kind}`}
       aria-pressed={on}
-      title={on ? `${label}d` : label}
+      title={on ? labelOn : label}
       onClick={() => toggle.mutate({ postId: post.id, on: !on })}
     >
       <Icon className="post-action__icon" />
       <span className="visually-hidden">{label}</span>
-      <span className="post-action__count">{formatCount(value)}</span>
+      <span className="post-action__count">{format.compact(value)}</span>
     </button>
   );
 }
@@ -183,6 +187,8 @@ function DeletePostDialog({
   onDeleted?: () => void;
 }) {
   const remove = useDeletePost();
+  const { t } = useTranslation(postNs);
+  const M = useMessages();
   const close = () => {
     remove.reset();
     onClose();
@@ -191,17 +197,17 @@ function DeletePostDialog({
     <ConfirmDialog
       open={open}
       onClose={close}
-      title="Delete this post?"
-      description="It disappears for everyone, with its comments and image. This cannot be undone."
-      confirmLabel="Delete"
-      busyLabel="Deleting…"
+      title={t('deleteDialog.title')}
+      description={t('deleteDialog.description')}
+      confirmLabel={t('deleteDialog.confirm')}
+      busyLabel={t('deleteDialog.busy')}
       busy={remove.isPending}
-      error={remove.isError ? errorMessage(remove.error, MESSAGES.postDeleteFailed) : null}
+      error={remove.isError ? errorMessage(remove.error, M.postDeleteFailed) : null}
       onConfirm={() =>
         remove.mutate(post.id, {
           onSuccess: () => {
             onClose();
-            showToast(MESSAGES.postDeleted);
+            showToast(M.postDeleted);
             onDeleted?.();
           },
         })
@@ -222,7 +228,9 @@ export interface PostCardProps {
 /** A post: author, time, text, image, topics, metrics, Echo / Save / Share and why it is here. */
 export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted }: PostCardProps) {
   const navigate = useNavigate();
-  const { t } = useTranslation(threadsNs);
+  const { t } = useTranslation(postNs);
+  const { t: tThreads } = useTranslation(threadsNs);
+  const format = useFormat();
   const [dialog, setDialog] = useState<'share' | 'delete' | 'report' | 'edit' | null>(null);
   const detail = variant === 'detail';
   const image = post.media
@@ -231,7 +239,7 @@ export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted 
       : (post.media.thumbUrl ?? post.media.url)
     : null;
   // The author's description when they wrote one; the stored size reserves the image's space.
-  const imageAlt = post.media?.alt || `Image shared by ${post.authorName}`;
+  const imageAlt = post.media?.alt || t('card.imageBy', { name: post.authorName });
   const imageSize =
     post.media?.width && post.media.height
       ? { width: post.media.width, height: post.media.height }
@@ -263,10 +271,10 @@ export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted 
               <button
                 type="button"
                 className="post-card__delete"
-                aria-label={t('edit.actionLabel')}
+                aria-label={tThreads('edit.actionLabel')}
                 onClick={() => setDialog('edit')}
               >
-                {t('edit.action')}
+                {tThreads('edit.action')}
               </button>
             ) : null}
             {canDelete && post.isAuthor ? (
@@ -276,7 +284,7 @@ export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted 
                 onClick={() => setDialog('delete')}
               >
                 <TrashIcon className="post-card__delete-icon" />
-                <span>Delete</span>
+                <span>{t('card.delete')}</span>
               </button>
             ) : null}
           </AuthorLine>
@@ -316,51 +324,53 @@ export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted 
               <RelativeTimeLabel iso={post.createdAt} fullDate />
               <span aria-hidden="true"> · </span>
               <span>
-                <strong>{formatCount(post.metrics.views)}</strong>{' '}
-                {post.metrics.views === 1 ? 'view' : 'views'}
+                <strong>{format.compact(post.metrics.views)}</strong>{' '}
+                {t('card.views', { count: post.metrics.views })}
               </span>
             </p>
           ) : null}
 
-          <div className="post-card__actions" role="group" aria-label="Post actions">
+          <div className="post-card__actions" role="group" aria-label={t('card.actions')}>
             <Link
               className="post-action post-action--reply"
               to={`${postPath(post.id)}#comments`}
-              title="Responses"
+              title={t('card.responses')}
             >
               <CommentIcon className="post-action__icon" />
-              <span className="visually-hidden">Responses</span>
-              <span className="post-action__count">{formatCount(post.metrics.responses)}</span>
+              <span className="visually-hidden">{t('card.responses')}</span>
+              <span className="post-action__count">{format.compact(post.metrics.responses)}</span>
             </Link>
             <ToggleButton post={post} kind="echo" />
             <ToggleButton post={post} kind="save" />
             {detail ? null : (
-              <span className="post-action post-action--static" title="Views">
+              <span className="post-action post-action--static" title={t('card.viewsLabel')}>
                 <EyeIcon className="post-action__icon" />
-                <span className="visually-hidden">Views</span>
-                <span className="post-action__count">{formatCount(post.metrics.views)}</span>
+                <span className="visually-hidden">{t('card.viewsLabel')}</span>
+                <span className="post-action__count">{format.compact(post.metrics.views)}</span>
               </span>
             )}
             <button
               type="button"
               className="post-action post-action--share"
-              title="Share"
+              title={t('card.share')}
               aria-haspopup="dialog"
               onClick={() => setDialog('share')}
             >
               <SendIcon className="post-action__icon" />
-              <span className={detail ? 'post-action__label' : 'visually-hidden'}>Share</span>
+              <span className={detail ? 'post-action__label' : 'visually-hidden'}>
+                {t('card.share')}
+              </span>
             </button>
             {post.isAuthor ? null : (
               <button
                 type="button"
                 className="post-action post-action--report"
-                title="Report"
+                title={t('card.report')}
                 aria-haspopup="dialog"
                 onClick={() => setDialog('report')}
               >
                 <FlagIcon className="post-action__icon" />
-                <span className="visually-hidden">Report</span>
+                <span className="visually-hidden">{t('card.report')}</span>
               </button>
             )}
             {post.isAuthor ? null : (
@@ -403,6 +413,8 @@ export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted 
 /** A small card for lists beside the feed (Suggested, search results): the whole card is a link. */
 export function CompactPost({ post }: { post: PostView }) {
   const thumb = post.media ? (post.media.thumbUrl ?? post.media.url) : null;
+  const { t } = useTranslation(postNs);
+  const format = useFormat();
   return (
     <Link className="compact-post" to={postPath(post.id)}>
       <span className="compact-post__text">
@@ -413,19 +425,19 @@ export function CompactPost({ post }: { post: PostView }) {
           <RelativeTimeLabel iso={post.createdAt} />
         </span>
         <span className="compact-post__content">
-          {post.content || (thumb ? 'Shared an image' : '')}
+          {post.content || (thumb ? t('card.sharedImage') : '')}
         </span>
         <span className="compact-post__reason">
           <MoodLabel emotion={post.emotion} /> <span>{post.reason.text}</span>
         </span>
         <span className="compact-post__metrics">
           <span>
-            <EchoIcon className="compact-post__icon" /> {formatCount(post.metrics.echoes)}
-            <span className="visually-hidden"> echoes</span>
+            <EchoIcon className="compact-post__icon" /> {format.compact(post.metrics.echoes)}
+            <span className="visually-hidden">{t('card.echoesHidden')}</span>
           </span>
           <span>
-            <CommentIcon className="compact-post__icon" /> {formatCount(post.metrics.responses)}
-            <span className="visually-hidden"> responses</span>
+            <CommentIcon className="compact-post__icon" /> {format.compact(post.metrics.responses)}
+            <span className="visually-hidden">{t('card.responsesHidden')}</span>
           </span>
         </span>
       </span>

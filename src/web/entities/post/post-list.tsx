@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PostView } from '../../../shared/api/social.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { postNs } from '../../i18n/ns/post.ts';
 import { PostCard } from './post-card.tsx';
 import type { PostCardProps } from './post-card.tsx';
 import './post.css';
@@ -40,10 +42,11 @@ export function PostList({ posts, canDelete, empty, label }: PostListProps) {
 }
 
 /** Grey placeholders shaped like posts, announced once as loading. */
-export function PostSkeletons({ count = 3, label = 'Loading posts…' }) {
+export function PostSkeletons({ count = 3, label }: { count?: number; label?: string }) {
+  const { t } = useTranslation(postNs);
   return (
     <div className="post-list" role="status">
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t('card.loadingPosts')}</span>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="post-skeleton" aria-hidden="true">
           <span className="post-skeleton__disc" />

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import type { PostReason, ReachNotice, SafetyLabel } from '../../../shared/api/social.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { MOOD_LABEL, moodColour, moodOf } from '../../../domain/emotion/mood.ts';
+import { useTranslation } from 'react-i18next';
+import { moodColour, moodOf } from '../../../domain/emotion/mood.ts';
+import type { MessageKey } from '../../../shared/messages.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { SparkIcon } from '../../components/ui/icons.tsx';
+import { useMessages } from '../../i18n/hooks.ts';
+import { postNs } from '../../i18n/ns/post.ts';
 import './post-reason.css';
 
 const figure = (value: number) => String(Math.round(value * 1000) / 1000);
@@ -18,26 +21,27 @@ export function WhyThisPostDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(postNs);
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Why this post?"
+      title={t('why.title')}
       description={reason.text}
       actions={
         <button type="button" className="btn btn--secondary" onClick={onClose}>
-          Close
+          {t('why.close')}
         </button>
       }
     >
       {reason.factors.length > 0 ? (
         <table className="why-table">
-          <caption className="visually-hidden">Signals that placed this post</caption>
+          <caption className="visually-hidden">{t('why.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Signal</th>
-              <th scope="col">Weight</th>
-              <th scope="col">Value</th>
+              <th scope="col">{t('why.signal')}</th>
+              <th scope="col">{t('why.weight')}</th>
+              <th scope="col">{t('why.value')}</th>
             </tr>
           </thead>
           <tbody>
@@ -51,9 +55,9 @@ export function WhyThisPostDialog({
           </tbody>
         </table>
       ) : (
-        <p className="muted">No score placed this post here; it is shown as it is.</p>
+        <p className="muted">{t('why.noScore')}</p>
       )}
-      <p className="why-note">The same numbers ranked it. The whitepaper explains each formula.</p>
+      <p className="why-note">{t('why.note')}</p>
     </Dialog>
   );
 }
@@ -61,11 +65,12 @@ export function WhyThisPostDialog({
 /** "Why you see this": the reason in words and a control that opens the breakdown. */
 export function PostReasonLine({ reason }: { reason: PostReason }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation(postNs);
   return (
     <div className="post-card__reason" data-reason-kind={reason.kind}>
       <SparkIcon className="post-card__reason-icon" />
       <p className="post-card__reason-text">
-        <span className="post-card__reason-label">Why you see this:</span> {reason.text}
+        <span className="post-card__reason-label">{t('why.label')}</span> {reason.text}
       </p>
       <button
         type="button"
@@ -73,7 +78,7 @@ export function PostReasonLine({ reason }: { reason: PostReason }) {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        Why this post?
+        {t('why.open')}
       </button>
       {open ? <WhyThisPostDialog reason={reason} open onClose={() => setOpen(false)} /> : null}
     </div>
@@ -83,11 +88,12 @@ export function PostReasonLine({ reason }: { reason: PostReason }) {
 /** The post's emotion, named and coloured from the insight palette. */
 export function MoodLabel({ emotion }: { emotion: string | null }) {
   const mood = moodOf(emotion);
+  const { t } = useTranslation(postNs);
   return (
     <span className={`mood-label mood-label--${moodColour(mood)}`}>
       <span className="mood-label__dot" aria-hidden="true" />
-      <span className="visually-hidden">Mood: </span>
-      {MOOD_LABEL[mood].toLowerCase()}
+      <span className="visually-hidden">{t('why.mood')}</span>
+      {t(`mood.${mood}`)}
     </span>
   );
 }
@@ -101,16 +107,17 @@ export function ReachNoticeLine({ notice }: { notice: ReachNotice }) {
   );
 }
 
-const SAFETY_LABEL_TEXT: Readonly<Record<SafetyLabel['kind'], string>> = {
-  'reach-limited': MESSAGES.safetyLabelReachLimited,
-  disputed: MESSAGES.safetyLabelDisputed,
+const SAFETY_LABEL_TEXT: Readonly<Record<SafetyLabel['kind'], MessageKey>> = {
+  'reach-limited': 'safetyLabelReachLimited',
+  disputed: 'safetyLabelDisputed',
 };
 
 /** Shown to everyone: a disputed claim, or a post whose reach is limited for safety. */
 export function SafetyLabelLine({ label }: { label: SafetyLabel }) {
+  const M = useMessages();
   return (
     <p className={`safety-label safety-label--${label.kind}`} role="note">
-      {SAFETY_LABEL_TEXT[label.kind]}
+      {M[SAFETY_LABEL_TEXT[label.kind]]}
     </p>
   );
 }

@@ -19,6 +19,8 @@ import type {
   ToggleResponse,
 } from '../../../shared/api/social.ts';
 import { HOME_TIMELINE_PAGE } from '../../../shared/constants.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import '../../i18n/ns/post.ts'; // registers the post strings this module reads
 import { api } from '../../lib/api-client.ts';
 
 /** Every query that holds posts lives under 'posts', so one walk finds each copy of a post. */
@@ -211,7 +213,7 @@ export function useCreatePost(authorId: string) {
           ...post,
           reason: {
             kind: 'own' as const,
-            text: 'Your new post. It joins the ranking when your feed refreshes.',
+            text: i18n.t('post:card.ownReason'),
             factors: [],
           },
         };

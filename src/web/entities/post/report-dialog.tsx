@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type {
   CreateReportRequest,
   ReportReason,
@@ -8,31 +9,16 @@ import type {
 } from '../../../shared/api/admin.ts';
 import { REPORTS_API } from '../../../shared/api/paths.ts';
 import { REPORT_NOTE_MAX, REPORT_REASONS } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
+import { useMessages } from '../../i18n/hooks.ts';
+import { postNs } from '../../i18n/ns/post.ts';
 import { api, errorMessage } from '../../lib/api-client.ts';
 import { commentKeys, removeCachedPosts } from './posts-api.ts';
 import './report-dialog.css';
-
-const REASON_TEXT: Record<ReportReason, string> = {
-  spam: 'Spam or scam',
-  harassment: 'Harassment or bullying',
-  hate: 'Hate against a group',
-  violence: 'Violence or threats',
-  misinformation: 'False or misleading information',
-  self_harm: 'Self-harm or suicide',
-  other: 'Something else',
-};
-
-const WHAT: Record<ReportTargetType, string> = {
-  post: 'post',
-  comment: 'comment',
-  profile: 'profile',
-};
 
 export interface ReportDialogProps {
   targetType: ReportTargetType;
@@ -60,6 +46,8 @@ export function ReportDialog({
   const [hide, setHide] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
+  const { t } = useTranslation(postNs);
+  const M = useMessages();
   const send = useMutation({
     mutationFn: (body: CreateReportRequest) =>
       api.post<{ id: string; hidden: boolean }>(REPORTS_API.reports, body),
@@ -69,7 +57,7 @@ export function ReportDialog({
     event.preventDefault();
     if (send.isPending) return;
     if (!reason) {
-      setError(MESSAGES.reportReasonRequired);
+      setError(M.reportReasonRequired);
       return;
     }
     setError(null);
@@ -85,11 +73,11 @@ export function ReportDialog({
             if (targetType === 'comment')
               void queryClient.invalidateQueries({ queryKey: commentKeys.all });
           }
-          showToast(result.hidden ? MESSAGES.reportSentHidden : MESSAGES.reportSent);
+          showToast(result.hidden ? M.reportSentHidden : M.reportSent);
           onClose();
           if (result.hidden) onHidden?.();
         },
-        onError: (failure) => setError(errorMessage(failure, MESSAGES.reportFailed)),
+        onError: (failure) => setError(errorMessage(failure, M.reportFailed)),
       },
     );
   };
@@ -98,12 +86,12 @@ export function ReportDialog({
     <Dialog
       open
       onClose={onClose}
-      title={`Report this ${WHAT[targetType]}`}
-      description={`The Lorien team will review it. ${authorName} is not told who reported it.`}
+      title={t(`report.title.${targetType}`)}
+      description={t('report.description', { name: authorName })}
     >
       <form className="report-form" onSubmit={submit} noValidate>
         <fieldset className="report-form__reasons">
-          <legend className="field__label">What is wrong?</legend>
+          <legend className="field__label">{t('report.what')}</legend>
           {REPORT_REASONS.map((value) => (
             <label key={value} className="report-form__reason">
               <input
@@ -116,13 +104,13 @@ export function ReportDialog({
                   setError(null);
                 }}
               />
-              <span>{REASON_TEXT[value]}</span>
+              <span>{t(`report.reasons.${value}`)}</span>
             </label>
           ))}
         </fieldset>
         <div className="field">
           <label className="field__label" htmlFor={`${ids}-note`}>
-            Anything else? (optional)
+            {t('report.note')}
           </label>
           <textarea
             id={`${ids}-note`}
@@ -141,17 +129,22 @@ export function ReportDialog({
           />
           <span>
             {targetType === 'profile'
-              ? `Hide ${authorName}’s posts from me`
-              : `Hide this ${WHAT[targetType]} from me`}
+              ? t('report.hide.profile', { name: authorName })
+              : t(`report.hide.${targetType}`)}
           </span>
         </label>
         <FormAlert message={error} />
         <div className="dialog__actions">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('report.cancel')}
           </Button>
-          <BusyButton type="submit" variant="danger" busy={send.isPending} busyLabel="Sending…">
-            Send report
+          <BusyButton
+            type="submit"
+            variant="danger"
+            busy={send.isPending}
+            busyLabel={t('report.sending')}
+          >
+            {t('report.send')}
           </BusyButton>
         </div>
       </form>

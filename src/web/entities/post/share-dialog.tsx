@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { composeShareMessage } from '../../../domain/social/share-message.ts';
 import type { PersonSummary, PostView } from '../../../shared/api/social.ts';
 import { SHARE_NOTE_MAX, SHARE_SUGGESTIONS_SHOW } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CharCounter } from '../../components/ui/char-counter.tsx';
@@ -13,6 +13,8 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { AlertIcon, CloseIcon, SendIcon } from '../../components/ui/icons.tsx';
 import { PersonRow } from '../../components/ui/person-row.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
+import { useMessages } from '../../i18n/hooks.ts';
+import { postNs } from '../../i18n/ns/post.ts';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
@@ -23,9 +25,10 @@ const SUGGEST_DELAY_MS = 200;
 
 /** What the recipient will read, composed by the same rule the server uses. */
 function MessagePreview({ post, note }: { post: PostView; note: string }) {
+  const { t } = useTranslation(postNs);
   return (
     <figure className="share-preview">
-      <figcaption className="overline">Message preview</figcaption>
+      <figcaption className="overline">{t('share.preview')}</figcaption>
       <p className="share-preview__bubble">
         {composeShareMessage({ postId: post.id, content: post.content, note })}
       </p>
@@ -45,6 +48,8 @@ export function ShareDialog({ post, onClose }: { post: PostView; onClose: () => 
   const [note, setNote] = useState('');
   const [recipientError, setRecipientError] = useState<string | null>(null);
   const share = useSharePost(post.id);
+  const { t } = useTranslation(postNs);
+  const M = useMessages();
   useReturnFocus();
   const q = useDebouncedValue(query.trim(), SUGGEST_DELAY_MS);
   const suggestions = useShareSuggestions(q, selected === null);
@@ -68,7 +73,7 @@ export function ShareDialog({ post, onClose }: { post: PostView; onClose: () => 
     share.reset();
     const recipientId = selected?.id ?? query.trim();
     if (!recipientId) {
-      flushSync(() => setRecipientError(MESSAGES.shareRecipientRequired));
+      flushSync(() => setRecipientError(M.shareRecipientRequired));
       focusRecipient();
       return;
     }
@@ -77,7 +82,7 @@ export function ShareDialog({ post, onClose }: { post: PostView; onClose: () => 
       { recipientId, note: note.trim() || undefined },
       {
         onSuccess: () => {
-          showToast(MESSAGES.shareSent);
+          showToast(M.shareSent);
           onClose();
         },
         onError: (error) => {
@@ -91,22 +96,17 @@ export function ShareDialog({ post, onClose }: { post: PostView; onClose: () => 
 
   const shareError =
     share.isError && !(isApiError(share.error) && share.error.field === 'recipientId')
-      ? errorMessage(share.error, MESSAGES.messageSendFailed)
+      ? errorMessage(share.error, M.messageSendFailed)
       : null;
   const noteTooLong = note.trim().length > SHARE_NOTE_MAX;
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title="Share Post"
-      description="Send this post to someone by direct message."
-    >
+    <Dialog open onClose={onClose} title={t('share.title')} description={t('share.description')}>
       <form className="share-form" noValidate onSubmit={onSubmit}>
         <FormAlert message={shareError} />
         <div className="field">
           <label className="field__label" htmlFor={recipientInputId}>
-            Send to
+            {t('share.sendTo')}
           </label>
           {selected ? (
             <div className="person-row share-person share-person--chosen">
@@ -115,7 +115,7 @@ export function ShareDialog({ post, onClose }: { post: PostView; onClose: () => 
                 type="button"
                 className="icon-button"
                 onClick={() => pick(null)}
-                aria-label={`Remove ${selected.displayName}`}
+                aria-label={t('share.remove', { name: selected.displayName })}
               >
                 <CloseIcon width={18} height={18} />
               </button>
@@ -131,7 +131,7 @@ export function ShareDialog({ post, onClose }: { post: PostView; onClose: () => 
                 setQuery(event.currentTarget.value);
                 if (event.currentTarget.value.trim()) setRecipientError(null);
               }}
-              placeholder="Search people you follow, or paste a user ID"
+              placeholder={t('share.placeholder')}
               autoComplete="off"
               aria-invalid={recipientError ? true : undefined}
               aria-describedby={recipientError ? recipientErrorId : undefined}
@@ -148,7 +148,7 @@ export function ShareDialog({ post, onClose }: { post: PostView; onClose: () => 
         {selected === null && people.length > 0 ? (
           <div className="share-suggestions">
             <p className="overline" id={`${ids}-suggestions`}>
-              {q ? 'Matching people you follow' : 'People you follow'}
+              {q ? t('share.matching') : t('share.following')}
             </p>
             <ul
               className="share-suggestions__list"
@@ -173,7 +173,7 @@ export function ShareDialog({ post, onClose }: { post: PostView; onClose: () => 
         <div className="field">
           <div className="field__label-row">
             <label className="field__label" htmlFor={noteId}>
-              Add a note <span className="muted">(optional)</span>
+              {t('share.note')} <span className="muted">{t('share.optional')}</span>
             </label>
             <CharCounter id={counterId} length={note.trim().length} max={SHARE_NOTE_MAX} />
           </div>
@@ -186,24 +186,24 @@ export function ShareDialog({ post, onClose }: { post: PostView; onClose: () => 
             aria-invalid={noteTooLong || undefined}
             aria-describedby={counterId}
           />
-          {noteTooLong ? <p className="field__error">{MESSAGES.shareNoteTooLong}</p> : null}
+          {noteTooLong ? <p className="field__error">{M.shareNoteTooLong}</p> : null}
         </div>
 
         <MessagePreview post={post} note={note} />
 
         <div className="dialog__actions">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('share.cancel')}
           </Button>
           <BusyButton
             type="submit"
             variant="primary"
             busy={share.isPending}
-            busyLabel="Sending…"
+            busyLabel={t('share.sending')}
             icon={<SendIcon className="btn__icon" />}
             aria-disabled={share.isPending || noteTooLong || undefined}
           >
-            Send
+            {t('share.send')}
           </BusyButton>
         </div>
       </form>

@@ -1,10 +1,11 @@
 // Edit Profile's fields and rules, shared by the profile page's dialog and Settings > Profile.
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { PROFILE_LIMITS } from '../../../shared/api/social.ts';
 import type { ProfileView, UpdateProfileRequest } from '../../../shared/api/social.ts';
 import { TAGS_MAX } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { translateMessage } from '../../../shared/i18n/messages.ts';
 import {
   displayNameOrFallback,
   normalizeHandle,
@@ -18,6 +19,8 @@ import { CharCounter } from '../../components/ui/char-counter.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
+import { useLanguage, useMessages } from '../../i18n/hooks.ts';
+import { profileNs } from '../../i18n/ns/profile.ts';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { useUpdateProfile } from './profile-api.ts';
 import './edit-profile-form.css';
@@ -67,6 +70,9 @@ export function EditProfileForm({ profile, onSaved, onCancel }: EditProfileFormP
   const [values, setValues] = useState<Values>(() => valuesOf(profile));
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const update = useUpdateProfile(profile.id);
+  const { t } = useTranslation(profileNs);
+  const M = useMessages();
+  const language = useLanguage();
   const set = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
@@ -91,14 +97,14 @@ export function EditProfileForm({ profile, onSaved, onCancel }: EditProfileFormP
     update.reset();
     const nameError = nameProblem(values.displayName);
     if (nameError) {
-      setFieldErrors({ displayName: nameError });
+      setFieldErrors({ displayName: translateMessage(nameError, language) });
       document.getElementById(`${ids}-displayName`)?.focus();
       return;
     }
     setFieldErrors({});
     update.mutate(values, {
       onSuccess: () => {
-        showToast(MESSAGES.profileUpdated);
+        showToast(M.profileUpdated);
         onSaved?.();
       },
       onError: (error) => {
@@ -112,7 +118,7 @@ export function EditProfileForm({ profile, onSaved, onCancel }: EditProfileFormP
 
   const generalError =
     update.isError && !(isApiError(update.error) && update.error.field)
-      ? errorMessage(update.error, MESSAGES.profileUpdateFailed)
+      ? errorMessage(update.error, M.profileUpdateFailed)
       : null;
 
   return (
@@ -121,35 +127,39 @@ export function EditProfileForm({ profile, onSaved, onCancel }: EditProfileFormP
       <div className="edit-profile__pair">
         <TextField
           {...bind('displayName')}
-          label="Display name"
+          label={t('edit.displayName')}
           maxLength={PROFILE_LIMITS.displayName}
           autoComplete="name"
-          hint={values.displayName.trim() ? undefined : `Left empty, it stays “${namePreview}”.`}
+          hint={
+            values.displayName.trim() ? undefined : t('edit.displayNameHint', { name: namePreview })
+          }
         />
         <TextField
           {...bind('handle')}
-          label="Handle"
+          label={t('edit.handle')}
           maxLength={PROFILE_LIMITS.handle * 2}
           autoComplete="off"
           spellCheck={false}
           hint={
-            <>
-              Shown as <strong className="edit-profile__handle">@{handlePreview}</strong>: letters,
-              numbers, _ and -.
-            </>
+            <Trans
+              t={t}
+              i18nKey="edit.handleHint"
+              values={{ handle: handlePreview }}
+              components={{ strong: <strong className="edit-profile__handle" /> }}
+            />
           }
         />
       </div>
       <TextField
         {...bind('headline')}
-        label="Headline"
+        label={t('edit.headline')}
         maxLength={PROFILE_LIMITS.headline}
-        placeholder="A line about you"
+        placeholder={t('edit.headlinePlaceholder')}
       />
       <div className="field">
         <div className="field__label-row">
           <label className="field__label" htmlFor={`${ids}-bio`}>
-            Bio
+            {t('edit.bio')}
           </label>
           <CharCounter
             id={`${ids}-bio-count`}
@@ -172,13 +182,13 @@ export function EditProfileForm({ profile, onSaved, onCancel }: EditProfileFormP
       <div className="edit-profile__pair">
         <TextField
           {...bind('location')}
-          label="Location"
+          label={t('edit.location')}
           maxLength={PROFILE_LIMITS.location}
           autoComplete="address-level2"
         />
         <div className="field">
           <label className="field__label" htmlFor={`${ids}-themeColor`}>
-            Theme colour
+            {t('edit.themeColour')}
           </label>
           <div className="edit-profile__color">
             <input
@@ -186,7 +196,7 @@ export function EditProfileForm({ profile, onSaved, onCancel }: EditProfileFormP
               type="color"
               value={pickerValue(values.themeColor)}
               onChange={(event) => set('themeColor')(event.currentTarget.value)}
-              aria-label="Pick a theme colour"
+              aria-label={t('edit.pickColour')}
             />
             <input
               id={`${ids}-themeColor`}
@@ -201,38 +211,45 @@ export function EditProfileForm({ profile, onSaved, onCancel }: EditProfileFormP
             />
           </div>
           <p id={`${ids}-themeColor-hint`} className="field__hint">
-            A hex colour; anything else uses the default. Saved as {colorPreview}.
+            {t('edit.colourHint', { colour: colorPreview })}
           </p>
           {fieldErrors.themeColor ? <p className="field__error">{fieldErrors.themeColor}</p> : null}
         </div>
       </div>
       <TextField
         {...bind('tags')}
-        label="Interests"
+        label={t('edit.interests')}
         maxLength={PROFILE_LIMITS.tagsInput}
-        placeholder="music, slow mornings, design"
-        hint={`Separate with commas. Your first ${TAGS_MAX} are kept.`}
+        placeholder={t('edit.interestsPlaceholder')}
+        hint={t('edit.interestsHint', { max: TAGS_MAX })}
       />
       {tags.length > 0 ? (
-        <ul className="profile-tags" role="list" aria-label="Interests as they will show">
+        <ul className="profile-tags" role="list" aria-label={t('edit.interestsPreview')}>
           {tags.slice(0, TAGS_MAX).map((tag) => (
             <li key={tag} className="profile-tags__tag">
               {tag}
             </li>
           ))}
           {tags.length > TAGS_MAX ? (
-            <li className="profile-tags__more">+{tags.length - TAGS_MAX} more, not kept</li>
+            <li className="profile-tags__more">
+              {t('edit.more', { count: tags.length - TAGS_MAX })}
+            </li>
           ) : null}
         </ul>
       ) : null}
       <div className="dialog__actions">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('edit.cancel')}
           </Button>
         ) : null}
-        <BusyButton type="submit" variant="primary" busy={update.isPending} busyLabel="Saving…">
-          Save
+        <BusyButton
+          type="submit"
+          variant="primary"
+          busy={update.isPending}
+          busyLabel={t('edit.saving')}
+        >
+          {t('edit.save')}
         </BusyButton>
       </div>
     </form>

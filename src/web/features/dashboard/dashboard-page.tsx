@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FOLLOWING_BLOCK_MAX, FOLLOWING_BLOCK_PER_USER } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { CompassIcon, InviteIcon, SparkIcon } from '../../components/ui/icons.tsx';
@@ -12,16 +12,14 @@ import { Composer } from '../../entities/post/composer.tsx';
 import { PostList, PostsQuery } from '../../entities/post/post-list.tsx';
 import { useFollowingFeed, useHomeFeed, useTimeline } from '../../entities/post/posts-api.ts';
 import { useSession } from '../../entities/session/use-session.ts';
+import { useMessages } from '../../i18n/hooks.ts';
+import { feedNs } from '../../i18n/ns/feed.ts';
 import { DiscoverJumps, SuggestedPeople, Trending } from './discover.tsx';
 import { Explore } from './explore.tsx';
 import './dashboard.css';
 
-const FEED_TABS = [
-  { id: 'for-you', label: 'For you' },
-  { id: 'latest', label: 'Latest' },
-  { id: 'following', label: 'Following' },
-] as const;
-type FeedTab = (typeof FEED_TABS)[number]['id'];
+const FEED_TABS = ['for-you', 'latest', 'following'] as const;
+type FeedTab = (typeof FEED_TABS)[number];
 
 /** Home: the ranked feed (For you, the default) or the chronological one (Latest). */
 function RankedTimeline() {
@@ -39,25 +37,22 @@ function Timeline({
   timeline: ReturnType<typeof useTimeline>;
   ranked: boolean;
 }) {
+  const { t } = useTranslation(feedNs);
+  const M = useMessages();
   return (
-    <PostsQuery query={timeline} errorMessage={MESSAGES.timelineLoadFailed}>
+    <PostsQuery query={timeline} errorMessage={M.timelineLoadFailed}>
       {(data) => {
         const posts = data.pages.flatMap((page) => page.posts);
         return (
           <>
-            {ranked ? (
-              <p className="feed__intro">
-                Ranked for you: what people valued, how fresh it is, and how it fits your mood and
-                interests. Every card says why.
-              </p>
-            ) : null}
+            {ranked ? <p className="feed__intro">{t('dashboard.rankedIntro')}</p> : null}
             <PostList
               posts={posts}
-              label={ranked ? 'Posts ranked for you' : 'Latest posts'}
+              label={ranked ? t('dashboard.rankedLabel') : t('dashboard.latestLabel')}
               empty={{
                 icon: <SparkIcon />,
-                title: 'Nothing here yet',
-                body: <p>Be the first to post, or invite someone you would like to see here.</p>,
+                title: t('dashboard.emptyTitle'),
+                body: <p>{t('dashboard.emptyBody')}</p>,
               }}
             />
             {timeline.hasNextPage ? (
@@ -65,20 +60,18 @@ function Timeline({
                 <BusyButton
                   variant="secondary"
                   busy={timeline.isFetchingNextPage}
-                  busyLabel="Loading…"
+                  busyLabel={t('dashboard.loading')}
                   onClick={() => {
                     if (!timeline.isFetchingNextPage) void timeline.fetchNextPage();
                   }}
                 >
-                  Load More
+                  {t('dashboard.loadMore')}
                 </BusyButton>
               </div>
             ) : posts.length > 0 ? (
-              <p className="feed__end">You are all caught up.</p>
+              <p className="feed__end">{t('dashboard.caughtUp')}</p>
             ) : null}
-            {timeline.isFetchNextPageError ? (
-              <LoadError message={MESSAGES.timelineMoreFailed} />
-            ) : null}
+            {timeline.isFetchNextPageError ? <LoadError message={M.timelineMoreFailed} /> : null}
           </>
         );
       }}
@@ -88,25 +81,25 @@ function Timeline({
 
 function FollowingBlock() {
   const following = useFollowingFeed();
+  const { t } = useTranslation(feedNs);
+  const M = useMessages();
   return (
-    <PostsQuery query={following} errorMessage={MESSAGES.followingLoadFailed}>
+    <PostsQuery query={following} errorMessage={M.followingLoadFailed}>
       {(data) => (
         <>
           <p className="feed__intro">
-            The latest {FOLLOWING_BLOCK_PER_USER} posts of each person you follow, up to{' '}
-            {FOLLOWING_BLOCK_MAX}.
+            {t('dashboard.followingIntro', {
+              perUser: FOLLOWING_BLOCK_PER_USER,
+              max: FOLLOWING_BLOCK_MAX,
+            })}
           </p>
           <PostList
             posts={data.posts}
-            label="Posts from people you follow"
+            label={t('dashboard.followingLabel')}
             empty={{
               icon: <InviteIcon />,
-              title: 'No one to follow yet?',
-              body: (
-                <p>
-                  Open a member’s profile and choose Follow. Their recent posts will gather here.
-                </p>
-              ),
+              title: t('dashboard.followingEmptyTitle'),
+              body: <p>{t('dashboard.followingEmptyBody')}</p>,
             }}
           />
         </>
@@ -116,20 +109,22 @@ function FollowingBlock() {
 }
 
 function MoodCheck() {
+  const { t } = useTranslation(feedNs);
+  const M = useMessages();
   return (
     <section className="mood-card" aria-labelledby="mood-check-title">
-      <p className="mood-card__eyebrow">Mood Check</p>
+      <p className="mood-card__eyebrow">{t('dashboard.moodEyebrow')}</p>
       <h2 id="mood-check-title" className="mood-card__title">
-        How does today feel?
+        {t('dashboard.moodTitle')}
       </h2>
-      <p className="mood-card__text">{MESSAGES.highlightSubtitle}</p>
+      <p className="mood-card__text">{M.highlightSubtitle}</p>
       <ButtonLink
         to="/highlight"
         variant="accent"
         size="sm"
         icon={<CompassIcon className="btn__icon" />}
       >
-        Open {MESSAGES.highlightTitle}
+        {t('dashboard.moodOpen', { title: M.highlightTitle })}
       </ButtonLink>
     </section>
   );
@@ -139,23 +134,25 @@ function MoodCheck() {
 export function Component() {
   const { session } = useSession();
   const [tab, setTab] = useState<FeedTab>('for-you');
+  const { t } = useTranslation(feedNs);
+  const tabs = FEED_TABS.map((id) => ({ id, label: t(`dashboard.tabs.${id}`) }));
   const user = session.user;
 
   return (
     <div className="dashboard">
-      <DocumentTitle title="Home" />
+      <DocumentTitle title={t('dashboard.title')} />
       <div className="dashboard__feed">
         <h1 className="visually-hidden" tabIndex={-1} data-page-title="">
-          Home
+          {t('dashboard.title')}
         </h1>
         <DiscoverJumps />
         {user ? <Composer author={user} /> : null}
-        <section className="feed" aria-label="Your feed">
+        <section className="feed" aria-label={t('dashboard.feedLabel')}>
           <NewPostsPill />
           <Tabs
-            label="Feeds"
+            label={t('dashboard.tabsLabel')}
             idPrefix="feed"
-            tabs={FEED_TABS}
+            tabs={tabs}
             selected={tab}
             onSelect={(id) => setTab(id as FeedTab)}
             className="feed__tabs"
@@ -171,7 +168,7 @@ export function Component() {
           </Tabs>
         </section>
       </div>
-      <aside className="dashboard__aside" aria-label="Explore and mood">
+      <aside className="dashboard__aside" aria-label={t('dashboard.asideLabel')}>
         <Explore />
         <MoodCheck />
         <Trending />

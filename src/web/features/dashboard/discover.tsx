@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { SuggestedPerson, TrendItemView } from '../../../shared/api/feed.ts';
 import { SUGGESTIONS_LIMIT, TRENDING_LIMIT } from '../../../shared/constants.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
+import { feedNs } from '../../i18n/ns/feed.ts';
 import { explorePath, profilePath } from '../../lib/paths.ts';
 import { useFollowToggle, useSuggestedPeople, useTrending } from './discover-api.ts';
 
@@ -11,12 +13,14 @@ import { useFollowToggle, useSuggestedPeople, useTrending } from './discover-api
  * one the analysis found in their words, so nobody reads it as a hashtag somebody used.
  */
 function TrendLabel({ topic, kind }: { topic: string; kind: TrendItemView['kind'] }) {
+  const { t } = useTranslation(feedNs);
   if (kind === 'hashtag') return <span className="trend-list__topic">#{topic}</span>;
   return (
     <span className="trend-list__topic trend-list__topic--auto">
       <span className="trend-list__label">{topic}</span>
       <span className="trend-list__kind">
-        topic<span className="visually-hidden"> found in posts, not a hashtag</span>
+        {t('discover.topic')}
+        <span className="visually-hidden">{t('discover.topicHidden')}</span>
       </span>
     </span>
   );
@@ -25,17 +29,18 @@ function TrendLabel({ topic, kind }: { topic: string; kind: TrendItemView['kind'
 /** Trending (spec: 6): each trend opens a search for it. */
 export function Trending() {
   const trending = useTrending();
+  const { t } = useTranslation(feedNs);
   return (
     <section id="trending" className="card discover" aria-labelledby="trending-title">
       <h2 id="trending-title" className="aside-card__title">
-        Trending
+        {t('discover.trending')}
       </h2>
       {trending.isPending ? (
-        <p className="discover__note">Loading trends…</p>
+        <p className="discover__note">{t('discover.trendsLoading')}</p>
       ) : trending.isError ? (
-        <p className="discover__note">Trends are unavailable right now.</p>
+        <p className="discover__note">{t('discover.trendsUnavailable')}</p>
       ) : trending.data.trends.length === 0 ? (
-        <p className="discover__note">Nothing is trending yet.</p>
+        <p className="discover__note">{t('discover.trendsEmpty')}</p>
       ) : (
         <ol className="trend-list" role="list">
           {trending.data.trends.slice(0, TRENDING_LIMIT).map((trend, index) => (
@@ -47,8 +52,8 @@ export function Trending() {
                 <TrendLabel topic={trend.topic} kind={trend.kind} />
                 <span className="trend-list__volume">
                   {trend.source === 'fallback'
-                    ? 'Suggested'
-                    : `${trend.volume} ${trend.volume === 1 ? 'post' : 'posts'}`}
+                    ? t('discover.suggestedTrend')
+                    : t('discover.posts', { count: trend.volume })}
                 </span>
               </Link>
             </li>
@@ -62,6 +67,7 @@ export function Trending() {
 function SuggestedPersonRow({ person }: { person: SuggestedPerson }) {
   const [following, setFollowing] = useState(false);
   const toggle = useFollowToggle();
+  const { t } = useTranslation(feedNs);
   return (
     <li className="suggested-person">
       <Link className="suggested-person__link" to={profilePath(person.uid)}>
@@ -76,7 +82,9 @@ function SuggestedPersonRow({ person }: { person: SuggestedPerson }) {
         type="button"
         className={`btn btn--sm ${following ? 'btn--secondary' : 'btn--primary'} suggested-person__follow`}
         aria-pressed={following}
-        aria-label={`${following ? 'Following' : 'Follow'} ${person.name}`}
+        aria-label={t(following ? 'discover.followingName' : 'discover.followName', {
+          name: person.name,
+        })}
         onClick={() => {
           const on = !following;
           setFollowing(on);
@@ -87,7 +95,7 @@ function SuggestedPersonRow({ person }: { person: SuggestedPerson }) {
           );
         }}
       >
-        {following ? 'Following' : 'Follow'}
+        {following ? t('discover.following') : t('discover.follow')}
       </button>
     </li>
   );
@@ -96,17 +104,18 @@ function SuggestedPersonRow({ person }: { person: SuggestedPerson }) {
 /** Suggested people (spec: 6) with their reason and a Follow toggle that works in place. */
 export function SuggestedPeople() {
   const suggested = useSuggestedPeople();
+  const { t } = useTranslation(feedNs);
   return (
     <section id="suggested-people" className="card discover" aria-labelledby="suggested-title">
       <h2 id="suggested-title" className="aside-card__title">
-        Suggested people
+        {t('discover.suggestedPeople')}
       </h2>
       {suggested.isPending ? (
-        <p className="discover__note">Finding people…</p>
+        <p className="discover__note">{t('discover.peopleLoading')}</p>
       ) : suggested.isError ? (
-        <p className="discover__note">Suggestions are unavailable right now.</p>
+        <p className="discover__note">{t('discover.peopleUnavailable')}</p>
       ) : suggested.data.people.length === 0 ? (
-        <p className="discover__note">You already follow everyone we would suggest.</p>
+        <p className="discover__note">{t('discover.peopleEmpty')}</p>
       ) : (
         <ul className="suggested-list" role="list">
           {suggested.data.people.slice(0, SUGGESTIONS_LIMIT).map((person) => (
@@ -120,11 +129,12 @@ export function SuggestedPeople() {
 
 /** On a phone the right column sits below the feed: these links reach it without scrolling. */
 export function DiscoverJumps() {
+  const { t } = useTranslation(feedNs);
   return (
-    <nav className="discover-jumps" aria-label="Discover">
-      <a href="#explore">Explore</a>
-      <a href="#trending">Trending</a>
-      <a href="#suggested-people">Suggested people</a>
+    <nav className="discover-jumps" aria-label={t('discover.jumps')}>
+      <a href="#explore">{t('discover.explore')}</a>
+      <a href="#trending">{t('discover.trending')}</a>
+      <a href="#suggested-people">{t('discover.suggestedPeople')}</a>
     </nav>
   );
 }

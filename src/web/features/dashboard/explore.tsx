@@ -1,17 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { PersonSummary } from '../../../shared/api/social.ts';
 import { PEOPLE_SEARCH_MIN_CHARS } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
 import { CloseIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { PersonRow } from '../../components/ui/person-row.tsx';
 import { CompactPost } from '../../entities/post/post-card.tsx';
+import { useMessages } from '../../i18n/hooks.ts';
+import { feedNs } from '../../i18n/ns/feed.ts';
 import { postPath, profilePath } from '../../lib/paths.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { usePeopleSearch, usePostSearch } from './explore-api.ts';
 
 const SEARCH_DELAY_MS = 300;
+/** The phone keyboard's Enter key (a keyword, not text: the interface-text rule reads `…Hint`). */
+const ENTER_KEY = 'search' as const;
 
 function PersonResult({ person }: { person: PersonSummary }) {
   return (
@@ -32,6 +36,8 @@ function Note({ children, tone = 'muted' }: { children: string; tone?: 'muted' |
 export function Explore() {
   const ids = useId();
   const navigate = useNavigate();
+  const { t } = useTranslation(feedNs);
+  const M = useMessages();
   const [params] = useSearchParams();
   const requested = params.get('q') ?? '';
   const [input, setInput] = useState(requested);
@@ -63,17 +69,20 @@ export function Explore() {
 
   const settled = active && !people.isPending && !posts.isPending;
   const summary = settled
-    ? `${people.data?.people.length ?? 0} people and ${posts.data?.posts.length ?? 0} posts found`
+    ? t('explore.summary', {
+        people: t('explore.people', { count: people.data?.people.length ?? 0 }),
+        posts: t('explore.posts', { count: posts.data?.posts.length ?? 0 }),
+      })
     : '';
 
   return (
     <section ref={section} id="explore" className="explore card" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className="aside-card__title">
-        Explore
+        {t('explore.title')}
       </h2>
       <form role="search" className="explore__form" onSubmit={onSubmit}>
         <label className="visually-hidden" htmlFor={`${ids}-q`}>
-          Search people and posts
+          {t('explore.searchLabel')}
         </label>
         <SearchIcon className="explore__icon" />
         <input
@@ -82,15 +91,15 @@ export function Explore() {
           type="search"
           value={input}
           onChange={(event) => setInput(event.currentTarget.value)}
-          placeholder="People, moods, topics"
+          placeholder={t('explore.placeholder')}
           autoComplete="off"
-          enterKeyHint="search"
+          enterKeyHint={ENTER_KEY}
         />
         {input ? (
           <button
             type="button"
             className="icon-button explore__clear"
-            aria-label="Clear search"
+            aria-label={t('explore.clear')}
             onClick={() => {
               setInput('');
               document.getElementById(`${ids}-q`)?.focus();
@@ -105,17 +114,17 @@ export function Explore() {
       </p>
 
       {!active ? (
-        <p className="explore__hint">Find members by name or handle, and posts by topic or mood.</p>
+        <p className="explore__hint">{t('explore.hint')}</p>
       ) : (
         <div className="explore__results">
           <div className="explore__group">
-            <h3 className="overline">People</h3>
+            <h3 className="overline">{t('explore.peopleTitle')}</h3>
             {people.isPending ? (
-              <Note>Searching…</Note>
+              <Note>{t('explore.searching')}</Note>
             ) : people.isError ? (
-              <Note tone="danger">{MESSAGES.profilesUnavailable}</Note>
+              <Note tone="danger">{M.profilesUnavailable}</Note>
             ) : people.data.people.length === 0 ? (
-              <Note>{MESSAGES.profilesNoMatches}</Note>
+              <Note>{M.profilesNoMatches}</Note>
             ) : (
               <ul className="explore__list" role="list">
                 {people.data.people.map((person) => (
@@ -127,13 +136,13 @@ export function Explore() {
             )}
           </div>
           <div className="explore__group">
-            <h3 className="overline">Posts</h3>
+            <h3 className="overline">{t('explore.postsTitle')}</h3>
             {posts.isPending ? (
-              <Note>Searching…</Note>
+              <Note>{t('explore.searching')}</Note>
             ) : posts.isError ? (
-              <Note tone="danger">{MESSAGES.searchUnavailable}</Note>
+              <Note tone="danger">{M.searchUnavailable}</Note>
             ) : posts.data.posts.length === 0 ? (
-              <Note>{MESSAGES.searchNoMatches}</Note>
+              <Note>{M.searchNoMatches}</Note>
             ) : (
               <ul className="explore__list explore__list--posts" role="list">
                 {posts.data.posts.map((post) => (

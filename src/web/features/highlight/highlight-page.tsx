@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { HighlightCard, HighlightResponse } from '../../../shared/api/feed.ts';
 import { FEED_API, SOCIAL_API } from '../../../shared/api/paths.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EyeIcon } from '../../components/ui/icons.tsx';
@@ -11,7 +11,8 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { MoodLabel, WhyThisPostDialog } from '../../entities/post/post-reason.tsx';
 import { markPostViewed } from '../../entities/post/use-viewed-posts.ts';
 import { api } from '../../lib/api-client.ts';
-import { formatCount } from '../../lib/format-count.ts';
+import { useFormat, useMessages } from '../../i18n/hooks.ts';
+import { feedNs } from '../../i18n/ns/feed.ts';
 import { postPath } from '../../lib/paths.ts';
 import './highlight-page.css';
 
@@ -31,6 +32,8 @@ async function recordViewOnce(postId: string): Promise<void> {
 function HighlightItem({ card, rank }: { card: HighlightCard; rank: number }) {
   const navigate = useNavigate();
   const [why, setWhy] = useState(false);
+  const { t } = useTranslation(feedNs);
+  const format = useFormat();
   const open = async () => {
     await recordViewOnce(card.id);
     void navigate(postPath(card.id));
@@ -50,19 +53,19 @@ function HighlightItem({ card, rank }: { card: HighlightCard; rank: number }) {
           <MoodLabel emotion={card.emotion} />
         </div>
         <button type="button" className="highlight-card__open" onClick={() => void open()}>
-          {card.content || 'Shared an image'}
-          <span className="visually-hidden"> (open the post)</span>
+          {card.content || t('highlight.sharedImage')}
+          <span className="visually-hidden">{t('highlight.openPost')}</span>
         </button>
         {card.mediaUrl ? (
           <img className="highlight-card__image" src={card.mediaUrl} alt="" loading="lazy" />
         ) : null}
         <div className="highlight-card__meta">
           <span className="highlight-card__views">
-            <EyeIcon className="highlight-card__icon" /> {formatCount(card.views)}{' '}
-            {card.views === 1 ? 'view' : 'views'}
+            <EyeIcon className="highlight-card__icon" /> {format.compact(card.views)}{' '}
+            {t('highlight.views', { count: card.views })}
           </span>
           {card.tags.length > 0 ? (
-            <ul className="highlight-card__tags" role="list" aria-label="Topics">
+            <ul className="highlight-card__tags" role="list" aria-label={t('highlight.topics')}>
               {card.tags.map((tag) => (
                 <li key={tag}>#{tag}</li>
               ))}
@@ -77,7 +80,7 @@ function HighlightItem({ card, rank }: { card: HighlightCard; rank: number }) {
             aria-haspopup="dialog"
             onClick={() => setWhy(true)}
           >
-            Why this post?
+            {t('highlight.why')}
           </button>
         </p>
         {why ? <WhyThisPostDialog reason={card.reason} open onClose={() => setWhy(false)} /> : null}
@@ -89,24 +92,25 @@ function HighlightItem({ card, rank }: { card: HighlightCard; rank: number }) {
 /** Today's Highlight (spec section 2): the ten posts shaping today's collective mood. */
 export function Component() {
   const highlight = useHighlight();
+  const M = useMessages();
   return (
     <div className="highlight-page">
       <PageHeader
-        title={MESSAGES.highlightTitle}
-        description={MESSAGES.highlightSubtitle}
+        title={M.highlightTitle}
+        description={M.highlightSubtitle}
         actions={
           <ButtonLink to="/dashboard" variant="secondary" size="sm">
-            {MESSAGES.highlightBack}
+            {M.highlightBack}
           </ButtonLink>
         }
       />
       {highlight.isPending ? (
         <p className="highlight-page__status" role="status">
-          {MESSAGES.highlightLoading}
+          {M.highlightLoading}
         </p>
       ) : // Spec: a load failure is logged and the page stays empty.
       highlight.isError || highlight.data.posts.length === 0 ? (
-        <p className="highlight-page__status">{MESSAGES.highlightEmpty}</p>
+        <p className="highlight-page__status">{M.highlightEmpty}</p>
       ) : (
         <ol className="highlight-list" role="list">
           {highlight.data.posts.map((card, index) => (

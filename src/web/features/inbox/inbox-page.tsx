@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Link } from 'react-router';
+import type { TFunction } from 'i18next';
 import type { NotificationView, ThreadSummary } from '../../../shared/api/inbox.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -20,19 +20,23 @@ import {
   useNotifications,
   useThreads,
 } from '../../entities/inbox/inbox-api.ts';
+import { inboxNs } from '../../i18n/ns/inbox.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import './inbox.css';
 
-function preview(thread: ThreadSummary): string {
+function preview(thread: ThreadSummary, t: TFunction<'inbox'>): string {
   const last = thread.lastMessage;
-  const prefix = last.direction === 'outgoing' ? 'You: ' : '';
-  if (last.sharedPost) return `${prefix}Shared a post`;
-  if (last.text) return `${prefix}${last.text}`;
-  return `${prefix}Sent an image`;
+  const text = last.sharedPost
+    ? t('threads.sharedPost')
+    : last.text
+      ? last.text
+      : t('threads.sentImage');
+  return last.direction === 'outgoing' ? t('threads.you', { text }) : text;
 }
 
 function ThreadRow({ thread, onOpen }: { thread: ThreadSummary; onOpen: () => void }) {
   const unread = thread.unreadCount;
+  const { t } = useTranslation(inboxNs);
   return (
     <li>
       <button
@@ -53,10 +57,10 @@ function ThreadRow({ thread, onOpen }: { thread: ThreadSummary; onOpen: () => vo
               <RelativeTimeLabel iso={thread.lastMessage.createdAt} />
             </span>
           </span>
-          <span className="thread-row__preview">{preview(thread)}</span>
+          <span className="thread-row__preview">{preview(thread, t)}</span>
         </span>
         {unread > 0 ? (
-          <span className="count-badge" aria-label={`${unread} unread`}>
+          <span className="count-badge" aria-label={t('threads.unread', { count: unread })}>
             {unread}
           </span>
         ) : null}
@@ -67,10 +71,12 @@ function ThreadRow({ thread, onOpen }: { thread: ThreadSummary; onOpen: () => vo
 
 function Threads({ onOpen }: { onOpen: (peerId: string) => void }) {
   const threads = useThreads();
+  const { t } = useTranslation(inboxNs);
+  const M = useMessages();
   if (threads.isError)
     return (
       <LoadError
-        message={errorMessage(threads.error, MESSAGES.internalError)}
+        message={errorMessage(threads.error, M.internalError)}
         onRetry={() => void threads.refetch()}
       />
     );
@@ -78,17 +84,17 @@ function Threads({ onOpen }: { onOpen: (peerId: string) => void }) {
     return (
       <div className="inbox__loading" role="status">
         <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">Loading your messages…</span>
+        <span className="visually-hidden">{t('threads.loading')}</span>
       </div>
     );
   if (threads.data.threads.length === 0)
     return (
-      <EmptyState icon={<MailIcon />} title="No messages yet" level={3}>
-        <p>Start a conversation with the Message button on someone’s profile, or share a post.</p>
+      <EmptyState icon={<MailIcon />} title={t('threads.emptyTitle')} level={3}>
+        <p>{t('threads.emptyBody')}</p>
       </EmptyState>
     );
   return (
-    <ul className="thread-list" role="list" aria-label="Conversations">
+    <ul className="thread-list" role="list" aria-label={t('threads.label')}>
       {threads.data.threads.map((thread) => (
         <ThreadRow key={thread.peer.id} thread={thread} onOpen={() => onOpen(thread.peer.id)} />
       ))}
@@ -98,13 +104,16 @@ function Threads({ onOpen }: { onOpen: (peerId: string) => void }) {
 
 function NotificationRow({ notification }: { notification: NotificationView }) {
   const markRead = useMarkNotificationRead();
+  const { t } = useTranslation(inboxNs);
   const content = (
     <>
       <span className="notice__dot" aria-hidden="true" />
       <span className="notice__text">
         <span className="notice__title">
           {notification.title}
-          {notification.read ? null : <span className="visually-hidden"> (unread)</span>}
+          {notification.read ? null : (
+            <span className="visually-hidden">{t('notices.unread')}</span>
+          )}
         </span>
         <span className="notice__body">{notification.body}</span>
         <span className="notice__time">
@@ -138,10 +147,11 @@ function Notifications() {
   const { t: paging } = useTranslation(pagingNs);
   const M = useMessages();
   const markAll = useMarkAllNotificationsRead();
+  const { t } = useTranslation(inboxNs);
   if (notifications.isError)
     return (
       <LoadError
-        message={errorMessage(notifications.error, MESSAGES.internalError)}
+        message={errorMessage(notifications.error, M.internalError)}
         onRetry={() => void notifications.refetch()}
       />
     );
@@ -149,7 +159,7 @@ function Notifications() {
     return (
       <div className="inbox__loading" role="status">
         <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">Loading your notifications…</span>
+        <span className="visually-hidden">{t('notices.loading')}</span>
       </div>
     );
   const { notifications: list, unreadCount } = notifications.data;
@@ -161,19 +171,19 @@ function Notifications() {
             variant="ghost"
             size="sm"
             busy={markAll.isPending}
-            busyLabel="Marking…"
+            busyLabel={t('notices.marking')}
             onClick={() => markAll.mutate()}
           >
-            Mark all read
+            {t('notices.markAll')}
           </BusyButton>
         </div>
       ) : null}
       {list.length === 0 ? (
-        <EmptyState icon={<BellIcon />} title="You are all caught up" level={3}>
-          <p>New followers, echoes, saves, comments and messages will show up here.</p>
+        <EmptyState icon={<BellIcon />} title={t('notices.emptyTitle')} level={3}>
+          <p>{t('notices.emptyBody')}</p>
         </EmptyState>
       ) : (
-        <ul className="notice-list" role="list" aria-label="Notifications">
+        <ul className="notice-list" role="list" aria-label={t('notices.label')}>
           {list.map((notification) => (
             <NotificationRow key={notification.id} notification={notification} />
           ))}
@@ -192,6 +202,7 @@ function Notifications() {
 /** /inbox: direct-message threads with their unread counts, and the notifications list. */
 export function Component() {
   const [params, setParams] = useSearchParams();
+  const { t } = useTranslation(inboxNs);
   // ?with= opens a conversation (a notification's link); ?to= comes from a profile's Message.
   const peerId = params.get('with') ?? params.get('to');
   const open = (id: string) => setParams({ with: id });
@@ -206,21 +217,22 @@ export function Component() {
     );
   const threads = useThreads();
   const notifications = useNotifications();
-  const unreadThreads = threads.data?.threads.filter((t) => t.unreadCount > 0).length ?? 0;
+  const unreadThreads =
+    threads.data?.threads.filter((thread) => thread.unreadCount > 0).length ?? 0;
   const unreadNotices = notifications.data?.unreadCount ?? 0;
 
   return (
     <div className="inbox">
-      <PageHeader
-        title="Inbox"
-        description="Your conversations and what happened around your posts."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <div className="inbox__grid">
         <section className="inbox__section card" aria-labelledby="inbox-messages">
           <h2 id="inbox-messages" className="inbox__heading">
-            Messages
+            {t('page.messages')}
             {unreadThreads > 0 ? (
-              <span className="count-badge" aria-label={`${unreadThreads} unread conversations`}>
+              <span
+                className="count-badge"
+                aria-label={t('page.unreadConversations', { count: unreadThreads })}
+              >
                 {unreadThreads}
               </span>
             ) : null}
@@ -229,9 +241,12 @@ export function Component() {
         </section>
         <section className="inbox__section card" aria-labelledby="inbox-notifications">
           <h2 id="inbox-notifications" className="inbox__heading">
-            Notifications
+            {t('page.notifications')}
             {unreadNotices > 0 ? (
-              <span className="count-badge" aria-label={`${unreadNotices} unread notifications`}>
+              <span
+                className="count-badge"
+                aria-label={t('page.unreadNotifications', { count: unreadNotices })}
+              >
                 {unreadNotices}
               </span>
             ) : null}

@@ -1,7 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { INVITE_LIFETIME_HOURS, MEMBER_CAPACITY_DEFAULT } from '../../../shared/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { InvitePanel } from '../../entities/invite/invite-panel.tsx';
+import { useFormat } from '../../i18n/hooks.ts';
+import { inviteNs } from '../../i18n/ns/invite.ts';
 
 export interface InviteDialogProps {
   open: boolean;
@@ -10,15 +13,20 @@ export interface InviteDialogProps {
 
 /** 'Invite a Friend' (spec section 2): the member's invite code, ready to copy and share. */
 export function InviteDialog({ open, onClose }: InviteDialogProps) {
+  const { t } = useTranslation(inviteNs);
+  const format = useFormat();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Invite a Friend"
-      description={`Lorien grows by invitation, up to ${MEMBER_CAPACITY_DEFAULT.toLocaleString('en')} members. Your code refreshes every ${INVITE_LIFETIME_HOURS} hours, so share it soon after you copy it.`}
+      title={t('dialog.title')}
+      description={t('dialog.description', {
+        capacity: format.number(MEMBER_CAPACITY_DEFAULT),
+        hours: INVITE_LIFETIME_HOURS,
+      })}
       actions={
         <Button variant="secondary" onClick={onClose}>
-          Done
+          {t('dialog.done')}
         </Button>
       }
     >

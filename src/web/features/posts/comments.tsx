@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CommentView, PostView } from '../../../shared/api/social.ts';
 import { COMMENT_TEXT_MAX } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { translateMessage } from '../../../shared/i18n/messages.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -15,7 +15,6 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { CommentIcon, FlagIcon, TrashIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
-import { useMessages } from '../../i18n/hooks.ts';
 import { pagingNs } from '../../i18n/ns/paging.ts';
 import { RelativeTimeLabel } from '../../components/ui/relative-time-label.tsx';
 import { shapeThreads } from '../../../domain/posts/comment-threads.ts';
@@ -25,6 +24,8 @@ import { commentProblem } from '../../entities/post/post-rules.ts';
 import { threadsNs } from '../../i18n/ns/threads.ts';
 import { useAddComment, useComments, useDeleteComment } from '../../entities/post/posts-api.ts';
 import { ReportDialog } from '../../entities/post/report-dialog.tsx';
+import { useLanguage, useMessages } from '../../i18n/hooks.ts';
+import { postNs } from '../../i18n/ns/post.ts';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { profilePath } from '../../lib/paths.ts';
 import { submitOnModEnter } from '../../lib/submit-shortcut.ts';
@@ -45,7 +46,7 @@ function CommentForm({
   replyTo?: ReplyTarget;
   onDone?: () => void;
 }) {
-  const { t } = useTranslation(threadsNs);
+  const { t: tThreads } = useTranslation(threadsNs);
   const ids = useId();
   const textId = `${ids}-text`;
   const errorId = `${ids}-error`;
@@ -53,6 +54,9 @@ function CommentForm({
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const add = useAddComment(postId);
+  const { t } = useTranslation(postNs);
+  const M = useMessages();
+  const language = useLanguage();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,7 +64,7 @@ function CommentForm({
     add.reset();
     const problem = commentProblem(text);
     if (problem) {
-      flushSync(() => setFieldError(problem));
+      flushSync(() => setFieldError(translateMessage(problem, language)));
       document.getElementById(textId)?.focus();
       return;
     }
@@ -84,7 +88,7 @@ function CommentForm({
 
   const generalError =
     add.isError && !(isApiError(add.error) && add.error.field === 'text')
-      ? errorMessage(add.error, MESSAGES.internalError)
+      ? errorMessage(add.error, M.internalError)
       : null;
   const length = text.trim().length;
 
@@ -92,13 +96,13 @@ function CommentForm({
     <form className="comment-form" noValidate onSubmit={onSubmit}>
       <FormAlert message={generalError} />
       <label className="visually-hidden" htmlFor={textId}>
-        {replyTo ? t('reply.formLabel', { name: replyTo.authorName }) : 'Write a response'}
+        {replyTo ? tThreads('reply.formLabel', { name: replyTo.authorName }) : t('comments.write')}
       </label>
       <MentionTextarea
         id={textId}
         className="textarea comment-form__text"
         value={text}
-        placeholder={replyTo ? t('reply.placeholder') : 'Write a response…'}
+        placeholder={replyTo ? tThreads('reply.placeholder') : t('comments.placeholder')}
         onKeyDown={submitOnModEnter}
         rows={2}
         autoFocus={Boolean(replyTo)}
@@ -118,7 +122,7 @@ function CommentForm({
         <CharCounter id={counterId} length={length} max={COMMENT_TEXT_MAX} />
         {replyTo && onDone ? (
           <Button variant="ghost" size="sm" onClick={onDone}>
-            {t('reply.cancel')}
+            {tThreads('reply.cancel')}
           </Button>
         ) : null}
         <BusyButton
@@ -126,9 +130,9 @@ function CommentForm({
           variant="primary"
           size="sm"
           busy={add.isPending}
-          busyLabel={replyTo ? t('reply.sending') : 'Replying…'}
+          busyLabel={replyTo ? tThreads('reply.sending') : t('comments.replying')}
         >
-          {replyTo ? t('reply.send') : 'Reply'}
+          {replyTo ? tThreads('reply.send') : t('comments.reply')}
         </BusyButton>
       </div>
     </form>
@@ -138,26 +142,29 @@ function CommentForm({
 function DeleteCommentDialog({ comment, onClose }: { comment: CommentView; onClose: () => void }) {
   const remove = useDeleteComment(comment.postId);
   useReturnFocus('comments');
+  const { t } = useTranslation(postNs);
+  const M = useMessages();
   return (
     <ConfirmDialog
       open
       onClose={onClose}
-      title="Delete this response?"
-      description="It disappears for everyone. This cannot be undone."
-      confirmLabel="Delete"
-      busyLabel="Deleting…"
+      title={t('comments.deleteTitle')}
+      description={t('comments.deleteDescription')}
+      confirmLabel={t('comments.delete')}
+      busyLabel={t('comments.deleting')}
       busy={remove.isPending}
-      error={remove.isError ? errorMessage(remove.error, MESSAGES.commentDeleteFailed) : null}
+      error={remove.isError ? errorMessage(remove.error, M.commentDeleteFailed) : null}
       onConfirm={() => remove.mutate(comment.id, { onSuccess: onClose })}
     />
   );
 }
 
 function CommentItem({ comment, children }: { comment: CommentView; children?: ReactNode }) {
-  const { t } = useTranslation(threadsNs);
+  const { t: tThreads } = useTranslation(threadsNs);
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [replying, setReplying] = useState(false);
+  const { t } = useTranslation(postNs);
   return (
     <li id={`comment-${comment.id}`} className="comment">
       <Avatar name={comment.authorName} seed={comment.authorId} size="sm" />
@@ -172,32 +179,34 @@ function CommentItem({ comment, children }: { comment: CommentView; children?: R
           <button
             type="button"
             className="post-card__delete"
-            aria-label={t('reply.actionLabel', { name: comment.authorName })}
+            aria-label={tThreads('reply.actionLabel', { name: comment.authorName })}
             aria-expanded={replying}
             onClick={() => setReplying((open) => !open)}
           >
             <CommentIcon className="post-card__delete-icon" />
-            <span>{t('reply.action')}</span>
+            <span>{tThreads('reply.action')}</span>
           </button>
           {comment.isAuthor ? (
             <button type="button" className="post-card__delete" onClick={() => setConfirming(true)}>
               <TrashIcon className="post-card__delete-icon" />
               <span>
-                Delete<span className="visually-hidden"> your response</span>
+                {t('comments.delete')}
+                <span className="visually-hidden">{t('comments.yourResponse')}</span>
               </span>
             </button>
           ) : (
             <button type="button" className="post-card__delete" onClick={() => setReporting(true)}>
               <FlagIcon className="post-card__delete-icon" />
               <span>
-                Report<span className="visually-hidden"> this response</span>
+                {t('comments.report')}
+                <span className="visually-hidden">{t('comments.thisResponse')}</span>
               </span>
             </button>
           )}
         </p>
         {comment.parentCommentId && comment.replyToHandle ? (
           <p className="comment__replying">
-            {t('reply.replyingTo', { handle: comment.replyToHandle })}
+            {tThreads('reply.replyingTo', { handle: comment.replyToHandle })}
           </p>
         ) : null}
         <PostText
@@ -280,22 +289,23 @@ export function Comments({ post }: { post: PostView }) {
   const { t: paging } = useTranslation(pagingNs);
   const M = useMessages();
   const count = post.metrics.responses;
+  const { t } = useTranslation(postNs);
   return (
     <section className="comments card" aria-labelledby="comments">
       <h2 id="comments" className="comments__title" tabIndex={-1}>
-        Responses <span className="comments__count">{count}</span>
+        {t('comments.title')} <span className="comments__count">{count}</span>
       </h2>
       <CommentForm postId={post.id} />
       {comments.isPending ? (
         <p className="muted" role="status">
-          Loading responses…
+          {t('comments.loading')}
         </p>
       ) : comments.isError ? (
-        <LoadError message={MESSAGES.commentsLoadFailed} onRetry={() => void comments.refetch()} />
+        <LoadError message={M.commentsLoadFailed} onRetry={() => void comments.refetch()} />
       ) : !comments.comments || comments.comments.length === 0 ? (
         <p className="comments__empty">
           <CommentIcon className="comments__empty-icon" />
-          No responses yet. Start the conversation.
+          {t('comments.empty')}
         </p>
       ) : (
         <>

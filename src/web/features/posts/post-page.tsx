@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '../../../shared/messages.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ArrowLeftIcon, ShieldIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -9,30 +10,33 @@ import { CompactPost, PostCard } from '../../entities/post/post-card.tsx';
 import { PostSkeletons } from '../../entities/post/post-list.tsx';
 import { usePost, useRelatedPosts } from '../../entities/post/posts-api.ts';
 import { useCountView } from '../../entities/post/use-viewed-posts.ts';
+import { useMessages } from '../../i18n/hooks.ts';
+import { postNs } from '../../i18n/ns/post.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { Comments } from './comments.tsx';
 import './post-page.css';
 
 /** The server's codes for a post hidden by a block, in either direction. */
-const BLOCKED_MESSAGES: Readonly<Record<string, string>> = {
-  blocked_by_you: MESSAGES.postHiddenYouBlocked,
-  blocked_you: MESSAGES.postHiddenBlockedYou,
+const BLOCKED_MESSAGES: Readonly<Record<string, MessageKey>> = {
+  blocked_by_you: 'postHiddenYouBlocked',
+  blocked_you: 'postHiddenBlockedYou',
 };
 
-function unavailableMessage(error: unknown): string {
+function unavailableMessage(error: unknown): MessageKey {
   if (isApiError(error) && error.status === 403) {
-    return BLOCKED_MESSAGES[error.code] ?? MESSAGES.postNotAvailable;
+    return BLOCKED_MESSAGES[error.code] ?? 'postNotAvailable';
   }
-  return MESSAGES.postNotAvailable;
+  return 'postNotAvailable';
 }
 
 function Suggested({ postId }: { postId: string }) {
   const related = useRelatedPosts(postId, true);
+  const { t } = useTranslation(postNs);
   if (related.isPending || related.isError || related.data.posts.length === 0) return null;
   return (
     <section className="suggested card" aria-labelledby="suggested-title">
       <h2 id="suggested-title" className="suggested__title">
-        Suggested
+        {t('page.suggested')}
       </h2>
       <ul className="suggested__list" role="list">
         {related.data.posts.map((post) => (
@@ -46,10 +50,11 @@ function Suggested({ postId }: { postId: string }) {
 }
 
 function BackLink() {
+  const { t } = useTranslation(postNs);
   return (
     <Link className="back-link post-page__back" to="/dashboard">
       <ArrowLeftIcon width={18} height={18} />
-      Back to your feed
+      {t('page.back')}
     </Link>
   );
 }
@@ -58,6 +63,8 @@ function BackLink() {
 export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const { t } = useTranslation(postNs);
+  const M = useMessages();
   const { hash } = useLocation();
   const query = usePost(id);
   const missing = isApiError(query.error) && query.error.status === 404;
@@ -80,19 +87,19 @@ export function Component() {
   if (query.isPending || missing) {
     return (
       <div className="post-page post-page--single">
-        <DocumentTitle title="Post" />
+        <DocumentTitle title={t('page.title')} />
         <BackLink />
-        <PostSkeletons count={1} label="Loading the post…" />
+        <PostSkeletons count={1} label={t('page.loading')} />
       </div>
     );
   }
 
   if (query.isError) {
     const blocked = isApiError(query.error) && query.error.status === 403;
-    const message = unavailableMessage(query.error);
+    const message = M[unavailableMessage(query.error)];
     return (
       <div className="post-page post-page--single">
-        <DocumentTitle title="Post unavailable" />
+        <DocumentTitle title={t('page.unavailable')} />
         <BackLink />
         {blocked || (isApiError(query.error) && query.error.status < 500) ? (
           <EmptyState
@@ -115,8 +122,11 @@ export function Component() {
 
   const data = query.data.post;
   const title = data.content
-    ? `${data.authorName}: “${data.content.slice(0, 60)}${data.content.length > 60 ? '…' : ''}”`
-    : `Post by ${data.authorName}`;
+    ? t('page.quoted', {
+        name: data.authorName,
+        text: `${data.content.slice(0, 60)}${data.content.length > 60 ? '…' : ''}`,
+      })
+    : t('page.by', { name: data.authorName });
 
   return (
     <div className="post-page">
@@ -124,7 +134,7 @@ export function Component() {
       <div className="post-page__main">
         <BackLink />
         <h1 className="visually-hidden" tabIndex={-1} data-page-title="">
-          Post by {data.authorName}
+          {t('page.by', { name: data.authorName })}
         </h1>
         <div className="post-page__post">
           <PostCard
@@ -136,7 +146,7 @@ export function Component() {
         </div>
         <Comments post={data} />
       </div>
-      <aside className="post-page__aside" aria-label="More to read">
+      <aside className="post-page__aside" aria-label={t('page.more')}>
         <Suggested postId={data.id} />
       </aside>
     </div>

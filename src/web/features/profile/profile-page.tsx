@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { ProfileResponse, ProfileView, Relationship } from '../../../shared/api/social.ts';
 import { DEFAULT_THEME_COLOR, TAGS_MAX } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -26,21 +25,19 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { DocumentTitle } from '../../components/ui/page-header.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
-import { useMessages } from '../../i18n/hooks.ts';
 import { pagingNs } from '../../i18n/ns/paging.ts';
 import { PostList, PostSkeletons, PostsQuery } from '../../entities/post/post-list.tsx';
 import { useAuthorPosts, useSavedPosts } from '../../entities/post/posts-api.ts';
 import { ReportDialog } from '../../entities/post/report-dialog.tsx';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
-import { formatCount } from '../../lib/format-count.ts';
+import { useFormat, useMessages } from '../../i18n/hooks.ts';
+import { profileNs } from '../../i18n/ns/profile.ts';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
 import type { ProfileDialogProps } from './edit-profile-dialog.tsx';
 import { PeopleDialog } from './people-dialog.tsx';
 import { useBlock, useFollow, useProfile, type PeopleListKind } from './profile-api.ts';
 import { MutedProfileNotice, MuteProfileButton } from '../../entities/mute/mute-actions.tsx';
 import './profile.css';
-
-const joined = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' });
 
 function Banner({ color }: { color: string }) {
   // The member's colour through SVG fill attributes: the CSP allows no inline styles.
@@ -65,6 +62,8 @@ function Banner({ color }: { color: string }) {
 
 function BlockDialog({ profile, open, onClose }: ProfileDialogProps) {
   const block = useBlock(profile.id);
+  const { t } = useTranslation(profileNs);
+  const M = useMessages();
   const close = () => {
     block.reset();
     onClose();
@@ -73,12 +72,12 @@ function BlockDialog({ profile, open, onClose }: ProfileDialogProps) {
     <ConfirmDialog
       open={open}
       onClose={close}
-      title={`Block ${profile.displayName}?`}
-      description="You will not see each other’s posts or profiles, neither of you can message the other, and any follows between you end. You can unblock at any time."
-      confirmLabel="Block"
-      busyLabel="Blocking…"
+      title={t('block.title', { name: profile.displayName })}
+      description={t('block.description')}
+      confirmLabel={t('block.confirm')}
+      busyLabel={t('block.busy')}
       busy={block.isPending}
-      error={block.isError ? errorMessage(block.error, MESSAGES.internalError) : null}
+      error={block.isError ? errorMessage(block.error, M.internalError) : null}
       onConfirm={() => block.mutate(true, { onSuccess: onClose })}
     />
   );
@@ -86,27 +85,28 @@ function BlockDialog({ profile, open, onClose }: ProfileDialogProps) {
 
 function UnblockButton({ uid }: { uid: string }) {
   const block = useBlock(uid);
+  const { t } = useTranslation(profileNs);
+  const M = useMessages();
   return (
     <>
       <BusyButton
         variant="secondary"
         busy={block.isPending}
-        busyLabel="Unblocking…"
+        busyLabel={t('block.unblocking')}
         onClick={() => {
           if (!block.isPending) block.mutate(false);
         }}
       >
-        Unblock
+        {t('block.unblock')}
       </BusyButton>
-      <FormAlert
-        message={block.isError ? errorMessage(block.error, MESSAGES.internalError) : null}
-      />
+      <FormAlert message={block.isError ? errorMessage(block.error, M.internalError) : null} />
     </>
   );
 }
 
 function FollowButton({ uid, following }: { uid: string; following: boolean }) {
   const follow = useFollow(uid);
+  const { t } = useTranslation(profileNs);
   return (
     <Button
       variant={following ? 'secondary' : 'primary'}
@@ -114,7 +114,7 @@ function FollowButton({ uid, following }: { uid: string; following: boolean }) {
       className="profile-follow"
       onClick={() => follow.mutate(!following)}
     >
-      {following ? 'Following' : 'Follow'}
+      {following ? t('actions.following') : t('actions.follow')}
     </Button>
   );
 }
@@ -132,11 +132,12 @@ function ProfileActions({
   onBlock: () => void;
   onReport: () => void;
 }) {
+  const { t } = useTranslation(profileNs);
   if (relationship.isSelf) {
     return (
       <div className="profile-hero__actions">
         <Button variant="secondary" onClick={onEdit} icon={<PencilIcon className="btn__icon" />}>
-          Edit Profile
+          {t('actions.edit')}
         </Button>
       </div>
     );
@@ -158,7 +159,7 @@ function ProfileActions({
           className="profile-hero__icon-action"
           icon={<MailIcon className="btn__icon" />}
         >
-          <span className="profile-hero__action-label">Message</span>
+          <span className="profile-hero__action-label">{t('actions.message')}</span>
         </ButtonLink>
       ) : null}
       <Button
@@ -168,7 +169,7 @@ function ProfileActions({
         aria-haspopup="dialog"
         icon={<BlockIcon className="btn__icon" />}
       >
-        <span className="profile-hero__action-label">Block</span>
+        <span className="profile-hero__action-label">{t('actions.block')}</span>
       </Button>
       <MuteProfileButton person={profile} className="profile-hero__icon-action" />
       <ReportProfileButton onReport={onReport} />
@@ -179,6 +180,7 @@ function ProfileActions({
 
 /** Report a member's profile to the Lorien team (issue 14). */
 function ReportProfileButton({ onReport }: { onReport: () => void }) {
+  const { t } = useTranslation(profileNs);
   return (
     <Button
       variant="secondary"
@@ -187,7 +189,7 @@ function ReportProfileButton({ onReport }: { onReport: () => void }) {
       aria-haspopup="dialog"
       icon={<FlagIcon className="btn__icon" />}
     >
-      <span className="profile-hero__action-label">Report</span>
+      <span className="profile-hero__action-label">{t('actions.report')}</span>
     </Button>
   );
 }
@@ -207,6 +209,8 @@ function ProfileHero({
 }) {
   const { profile, relationship } = data;
   const { t: paging } = useTranslation(pagingNs);
+  const { t } = useTranslation(profileNs);
+  const format = useFormat();
   const since = new Date(profile.createdAt);
   const hidden = relationship.blockedByYou || relationship.blockedYou;
   const tags = profile.tags.slice(0, TAGS_MAX);
@@ -237,7 +241,7 @@ function ProfileHero({
         <p className="profile-hero__handle">
           @{profile.handle}
           {relationship.followsYou && !hidden ? (
-            <span className="badge profile-hero__badge">Follows you</span>
+            <span className="badge profile-hero__badge">{t('hero.followsYou')}</span>
           ) : null}
         </p>
       </div>
@@ -255,12 +259,14 @@ function ProfileHero({
             {Number.isNaN(since.getTime()) ? null : (
               <li>
                 <ClockIcon className="profile-hero__fact-icon" />
-                Joined {joined.format(since)}
+                {t('hero.joined', {
+                  date: format.date(since, { month: 'long', year: 'numeric' }),
+                })}
               </li>
             )}
           </ul>
           {tags.length > 0 ? (
-            <ul className="profile-tags" role="list" aria-label="Interests">
+            <ul className="profile-tags" role="list" aria-label={t('hero.interests')}>
               {tags.map((tag) => (
                 <li key={tag} className="profile-tags__tag">
                   {tag}
@@ -270,11 +276,11 @@ function ProfileHero({
           ) : null}
           <dl className="profile-hero__counts">
             <div>
-              <dt>{profile.counts.posts === 1 ? 'Post' : 'Posts'}</dt>
-              <dd>{formatCount(profile.counts.posts)}</dd>
+              <dt>{t('hero.posts', { count: profile.counts.posts })}</dt>
+              <dd>{format.compact(profile.counts.posts)}</dd>
             </div>
             <div>
-              <dt>{profile.counts.followers === 1 ? 'Follower' : 'Followers'}</dt>
+              <dt>{t('hero.followers', { count: profile.counts.followers })}</dt>
               <dd>
                 <button
                   type="button"
@@ -282,13 +288,13 @@ function ProfileHero({
                   aria-haspopup="dialog"
                   onClick={() => onPeople('followers')}
                 >
-                  {formatCount(profile.counts.followers)}
+                  {format.compact(profile.counts.followers)}
                   <span className="visually-hidden"> {paging('people.showFollowers')}</span>
                 </button>
               </dd>
             </div>
             <div>
-              <dt>Following</dt>
+              <dt>{t('hero.following')}</dt>
               <dd>
                 <button
                   type="button"
@@ -296,7 +302,7 @@ function ProfileHero({
                   aria-haspopup="dialog"
                   onClick={() => onPeople('following')}
                 >
-                  {formatCount(profile.counts.following)}
+                  {format.compact(profile.counts.following)}
                   <span className="visually-hidden"> {paging('people.showFollowing')}</span>
                 </button>
               </dd>
@@ -313,22 +319,23 @@ type ProfileTab = 'posts' | 'saved';
 function PostsPanel({ uid, isSelf, name }: { uid: string; isSelf: boolean; name: string }) {
   const posts = useAuthorPosts(uid, true);
   const { t: paging } = useTranslation(pagingNs);
+  const { t } = useTranslation(profileNs);
   const M = useMessages();
   return (
-    <PostsQuery query={posts} errorMessage={MESSAGES.profilePostsLoadFailed}>
+    <PostsQuery query={posts} errorMessage={M.profilePostsLoadFailed}>
       {(data) => (
         <>
           <PostList
             posts={data.pages.flatMap((page) => page.posts)}
             canDelete={isSelf}
-            label={isSelf ? 'Your posts' : `Posts by ${name}`}
+            label={isSelf ? t('posts.yours') : t('posts.by', { name })}
             empty={{
               icon: <SparkIcon />,
-              title: isSelf ? 'You have not posted yet' : `${name} has not posted yet`,
-              body: isSelf ? <p>Your posts will appear here. Say hello from Home.</p> : undefined,
+              title: isSelf ? t('posts.emptySelf') : t('posts.emptyOther', { name }),
+              body: isSelf ? <p>{t('posts.emptySelfBody')}</p> : undefined,
               actions: isSelf ? (
                 <ButtonLink to="/dashboard" variant="primary">
-                  Write a post
+                  {t('posts.write')}
                 </ButtonLink>
               ) : undefined,
             }}
@@ -348,18 +355,19 @@ function PostsPanel({ uid, isSelf, name }: { uid: string; isSelf: boolean; name:
 function SavedPanel({ uid }: { uid: string }) {
   const saved = useSavedPosts(uid, true);
   const { t: paging } = useTranslation(pagingNs);
+  const { t } = useTranslation(profileNs);
   const M = useMessages();
   return (
-    <PostsQuery query={saved} errorMessage={MESSAGES.savedLoadFailed}>
+    <PostsQuery query={saved} errorMessage={M.savedLoadFailed}>
       {(data) => (
         <>
           <PostList
             posts={data.pages.flatMap((page) => page.posts)}
-            label="Saved posts"
+            label={t('saved.label')}
             empty={{
               icon: <BookmarkIcon />,
-              title: 'Nothing saved yet',
-              body: <p>Tap Save on any post to keep it here. Only you can see this list.</p>,
+              title: t('saved.emptyTitle'),
+              body: <p>{t('saved.emptyBody')}</p>,
             }}
           />
           <LoadMore
@@ -376,6 +384,8 @@ function SavedPanel({ uid }: { uid: string }) {
 
 function ProfileContent({ data }: { data: ProfileResponse }) {
   const { profile, relationship } = data;
+  const { t } = useTranslation(profileNs);
+  const M = useMessages();
   const [dialog, setDialog] = useState<'edit' | 'block' | 'report' | null>(null);
   const [people, setPeople] = useState<PeopleListKind | null>(null);
   // Spec section 2: Posts by default when there are any, else Saved (your own profile only).
@@ -385,10 +395,10 @@ function ProfileContent({ data }: { data: ProfileResponse }) {
     : 'posts';
   const tabs = relationship.isSelf
     ? [
-        { id: 'posts', label: 'Posts' },
-        { id: 'saved', label: 'Saved' },
+        { id: 'posts', label: t('tabs.posts') },
+        { id: 'saved', label: t('tabs.saved') },
       ]
-    : [{ id: 'posts', label: 'Posts' }];
+    : [{ id: 'posts', label: t('tabs.posts') }];
 
   return (
     <div className="profile">
@@ -404,13 +414,13 @@ function ProfileContent({ data }: { data: ProfileResponse }) {
       {relationship.blockedByYou ? (
         <div className="profile-blocked card card--flat" role="status">
           <ShieldIcon className="profile-blocked__icon" />
-          <p>{MESSAGES.profileYouBlocked}</p>
+          <p>{M.profileYouBlocked}</p>
         </div>
       ) : (
-        <section className="profile-feed" aria-label="Posts">
+        <section className="profile-feed" aria-label={t('tabs.section')}>
           {relationship.isSelf ? null : <MutedProfileNotice person={profile} />}
           <Tabs
-            label="Profile sections"
+            label={t('tabs.label')}
             idPrefix="profile"
             tabs={tabs}
             selected={tab}
@@ -464,13 +474,15 @@ function ProfileContent({ data }: { data: ProfileResponse }) {
 export function Component() {
   const { uid = '' } = useParams();
   const query = useProfile(uid);
+  const { t } = useTranslation(profileNs);
+  const M = useMessages();
 
   if (query.isPending) {
     return (
       <div className="profile">
-        <DocumentTitle title="Profile" />
+        <DocumentTitle title={t('page.title')} />
         <div className="profile-hero profile-hero--loading card" role="status">
-          <span className="visually-hidden">Loading the profile…</span>
+          <span className="visually-hidden">{t('page.loading')}</span>
         </div>
         <PostSkeletons count={2} />
       </div>
@@ -481,27 +493,27 @@ export function Component() {
     const missing = isApiError(query.error) && query.error.status === 404;
     return (
       <div className="profile">
-        <DocumentTitle title={missing ? 'Profile not found' : 'Profile'} />
+        <DocumentTitle title={missing ? t('page.notFound') : t('page.title')} />
         {missing ? (
           <EmptyState
             level={1}
             icon={<CompassIcon />}
-            title="Profile not found"
+            title={t('page.notFound')}
             actions={
               <ButtonLink to="/dashboard" variant="primary">
-                Back to your feed
+                {t('page.back')}
               </ButtonLink>
             }
           >
-            <p>There is no member here. The link may be old, or the account was deleted.</p>
+            <p>{t('page.notFoundBody')}</p>
           </EmptyState>
         ) : (
           <>
             <h1 className="visually-hidden" tabIndex={-1} data-page-title="">
-              Profile
+              {t('page.title')}
             </h1>
             <LoadError
-              message={errorMessage(query.error, MESSAGES.profileLoadFailed)}
+              message={errorMessage(query.error, M.profileLoadFailed)}
               onRetry={() => void query.refetch()}
             />
           </>
@@ -513,15 +525,15 @@ export function Component() {
   if (query.data.relationship.blockedYou) {
     return (
       <div className="profile">
-        <DocumentTitle title="Profile unavailable" />
+        <DocumentTitle title={t('page.unavailable')} />
         <EmptyState
           className="card profile-unavailable"
           level={1}
           icon={<ShieldIcon />}
-          title={MESSAGES.profileBlockedYou}
+          title={M.profileBlockedYou}
           actions={
             <ButtonLink to="/dashboard" variant="secondary">
-              Back to your feed
+              {t('page.back')}
             </ButtonLink>
           }
         />

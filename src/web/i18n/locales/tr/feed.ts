@@ -1,0 +1,106 @@
+import type { TranslationOf } from '../../catalogue.ts';
+import type en from '../en/feed.ts';
+
+export default {
+  dashboard: {
+    title: 'Ana sayfa',
+    tabs: {
+      'for-you': 'Sizin için',
+      latest: 'En yeni',
+      following: 'Takip edilenler',
+    },
+    tabsLabel: 'Akışlar',
+    feedLabel: 'Akışınız',
+    asideLabel: 'Keşfet ve ruh hali',
+    rankedIntro:
+      'Sizin için sıralandı: insanların neye değer verdiği, ne kadar yeni olduğu ve ruh halinize, ilgi alanlarınıza ne kadar uyduğu. Her kart nedenini söyler.',
+    rankedLabel: 'Sizin için sıralanan gönderiler',
+    latestLabel: 'En yeni gönderiler',
+    emptyTitle: 'Burada henüz bir şey yok',
+    emptyBody: 'İlk gönderiyi siz paylaşın ya da burada görmek istediğiniz birini davet edin.',
+    loading: 'Yükleniyor…',
+    loadMore: 'Daha fazla yükle',
+    caughtUp: 'Hepsini gördünüz.',
+    followingIntro:
+      'Takip ettiğiniz her kişinin son {{perUser}} gönderisi, en fazla {{max}} gönderi.',
+    followingLabel: 'Takip ettiklerinizin gönderileri',
+    followingEmptyTitle: 'Henüz kimseyi takip etmiyor musunuz?',
+    followingEmptyBody:
+      'Bir üyenin profilini açıp Takip et’i seçin. Son gönderileri burada toplanır.',
+    moodEyebrow: 'Ruh hali',
+    moodTitle: 'Bugün nasıl hissettiriyor?',
+    moodOpen: '{{title}} sayfasını aç',
+  },
+  discover: {
+    topic: 'konu',
+    topicHidden: ' (gönderilerde bulundu, hashtag değil)',
+    trending: 'Gündem',
+    trendsLoading: 'Gündem yükleniyor…',
+    trendsUnavailable: 'Gündem şu anda kullanılamıyor.',
+    trendsEmpty: 'Henüz gündemde bir şey yok.',
+    suggestedTrend: 'Önerilen',
+    posts_one: '{{count}} gönderi',
+    posts_other: '{{count}} gönderi',
+    follow: 'Takip et',
+    following: 'Takip ediliyor',
+    followName: '{{name}} adlı kişiyi takip et',
+    followingName: '{{name}} takip ediliyor',
+    suggestedPeople: 'Önerilen kişiler',
+    peopleLoading: 'Kişiler bulunuyor…',
+    peopleUnavailable: 'Öneriler şu anda kullanılamıyor.',
+    peopleEmpty: 'Önerebileceğimiz herkesi zaten takip ediyorsunuz.',
+    jumps: 'Keşfet',
+    explore: 'Keşfet',
+  },
+  explore: {
+    title: 'Keşfet',
+    people_one: '{{count}} kişi',
+    people_other: '{{count}} kişi',
+    posts_one: '{{count}} gönderi',
+    posts_other: '{{count}} gönderi',
+    summary: '{{people}} ve {{posts}} bulundu',
+    searchLabel: 'Kişi ve gönderi ara',
+    placeholder: 'Kişiler, ruh halleri, konular',
+    clear: 'Aramayı temizle',
+    hint: 'Üyeleri adına veya kullanıcı adına, gönderileri konusuna veya ruh haline göre bulun.',
+    peopleTitle: 'Kişiler',
+    postsTitle: 'Gönderiler',
+    searching: 'Aranıyor…',
+  },
+  highlight: {
+    sharedImage: 'Bir görsel paylaştı',
+    openPost: ' (gönderiyi aç)',
+    views_one: 'görüntülenme',
+    views_other: 'görüntülenme',
+    topics: 'Konular',
+    why: 'Neden bu gönderi?',
+  },
+  postcast: {
+    eyebrow: 'Çok yakında',
+    title: 'Postcast',
+    description:
+      'Lorien’de olup biteni yakalamanın daha sakin bir yolu. Beta üyeleriyle birlikte hâlâ şekillendiriyoruz; henüz hazır değil.',
+    meta: 'Postcast Lorien’e geliyor: takip ettiğiniz kişilerden, saatinize göre ayarlanmış kısa ve sakin bir özet.',
+    ideasTitle: 'Üzerinde çalıştıklarımız',
+    ideas: {
+      circle: {
+        title: 'Takip ettikleriniz, birkaç dakikada',
+        body: 'Siz yokken çevrenizin paylaştıkları, bitmeyen bir kaydırma yerine tek bir kısa özette.',
+      },
+      pace: {
+        title: 'Saatinize göre ayarlı',
+        body: 'Sabah için tempolu, akşam için daha sakin bir baskı; akışınızı ayarlayan ritimle şekillenir.',
+      },
+      explained: {
+        title: 'Her şey gibi, açıklamalı',
+        body: 'Her öğe neden seçildiğini yine söyler. Gizem yok, dolgu yok.',
+      },
+    },
+    back: 'Akışa dön',
+    getIn: 'Hemen katıl',
+    howItWorks: 'Lorien nasıl çalışır',
+    memberNote:
+      'Postcast için bir fikriniz mi var? Üst menüdeki Geri bildirim gönder ile bize iletin.',
+    visitorNote: 'Postcast üyeler için olacak. Lorien özel beta süresince yalnızca davetle açık.',
+  },
+} satisfies TranslationOf<typeof en>;
