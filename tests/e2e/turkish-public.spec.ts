@@ -1,8 +1,15 @@
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { MESSAGES_TR } from '../../src/shared/messages.tr.ts';
-import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts';
+import {
+  collectPageErrors,
+  launchBrowser,
+  RESULTS_DIR,
+  screenshot,
+  VIEWPORTS,
+} from './support/browser.ts';
 import { ada, joinByApi } from './support/members.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
 
@@ -49,6 +56,13 @@ describe('the public side in Turkish', () => {
     await screenshot(page, 'tr-landing-1280');
     await page.setViewportSize(VIEWPORTS.phone);
     await screenshot(page, 'tr-landing-390');
+    // Close-ups of the parts with the longest Turkish words, to look at for clipping.
+    for (const part of ['.hero', '.architecture', '.beta', '.roadmap']) {
+      await page
+        .locator(part)
+        .first()
+        .screenshot({ path: path.join(RESULTS_DIR, `tr-landing-390-${part.slice(1)}.png`) });
+    }
 
     await page.getByRole('combobox', { name: 'Dil' }).first().selectOption('en');
     await main.getByRole('link', { name: 'Get In Now' }).waitFor();
@@ -78,6 +92,10 @@ describe('the public side in Turkish', () => {
     await page.goto(`${server.url}/login`);
     await page.getByRole('heading', { level: 1, name: 'Giriş yap' }).waitFor();
     expect(await lang()).toBe('tr');
+    // A link inside a translated sentence is a real link with its text (<Trans>).
+    expect(await page.getByRole('link', { name: 'Davet koduyla katıl' }).getAttribute('href')).toBe(
+      '/signup',
+    );
     await page.getByLabel('E-posta').fill(ada.email);
     await page.getByLabel('Şifre', { exact: true }).fill('not the engine');
     await page.getByRole('button', { name: 'Giriş yap' }).click();

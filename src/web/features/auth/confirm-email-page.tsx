@@ -83,7 +83,7 @@ export function Component() {
               {busy ? t('confirmEmail.submitting') : t('confirmEmail.submit')}
             </Button>
             <p className="muted">
-              <Trans t={t} i18nKey="confirmEmail.notYou" components={{ link: <Link to="/" /> }} />
+              <Trans t={t} i18nKey="confirmEmail.notYou" components={{ a: <Link to="/" /> }} />
             </p>
           </>
         )}

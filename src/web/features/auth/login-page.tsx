@@ -320,7 +320,7 @@ export function Component() {
       description={<p>{t(keys.description, { lifetime })}</p>}
       footer={
         <p>
-          <Trans t={t} i18nKey="signin.footer" components={{ link: <Link to="/signup" /> }} />
+          <Trans t={t} i18nKey="signin.footer" components={{ a: <Link to="/signup" /> }} />
         </p>
       }
     >

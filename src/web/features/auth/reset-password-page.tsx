@@ -57,11 +57,7 @@ function InvalidLink() {
           {t('newPassword.requestNew')}
         </ButtonLink>
         <p className="muted">
-          <Trans
-            t={t}
-            i18nKey="newPassword.remembered"
-            components={{ link: <Link to="/login" /> }}
-          />
+          <Trans t={t} i18nKey="newPassword.remembered" components={{ a: <Link to="/login" /> }} />
         </p>
       </div>
     </AuthShell>
@@ -160,7 +156,7 @@ export function Component() {
       description={<p>{t('newPassword.description')}</p>}
       footer={
         <p>
-          <Trans t={t} i18nKey="newPassword.footer" components={{ link: <Link to="/login" /> }} />
+          <Trans t={t} i18nKey="newPassword.footer" components={{ a: <Link to="/login" /> }} />
         </p>
       }
     >

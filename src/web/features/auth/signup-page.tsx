@@ -254,7 +254,7 @@ export function Component() {
       aside={<SignupAside />}
       footer={
         <p>
-          <Trans t={t} i18nKey="signup.footer" components={{ link: <Link to="/login" /> }} />
+          <Trans t={t} i18nKey="signup.footer" components={{ a: <Link to="/login" /> }} />
         </p>
       }
     >

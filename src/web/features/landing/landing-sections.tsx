@@ -122,11 +122,7 @@ export function ArchitectureSection() {
       title={t('architecture.title')}
       intro={
         <p className="lede">
-          <Trans
-            t={t}
-            i18nKey="architecture.intro"
-            components={{ link: <Link to="/whitepaper" /> }}
-          />
+          <Trans t={t} i18nKey="architecture.intro" components={{ a: <Link to="/whitepaper" /> }} />
         </p>
       }
     >
@@ -358,7 +354,7 @@ export function PrivacySection() {
       title={t('privacy.title')}
       intro={
         <p className="lede">
-          <Trans t={t} i18nKey="privacy.intro" components={{ link: <Link to="/privacy" /> }} />
+          <Trans t={t} i18nKey="privacy.intro" components={{ a: <Link to="/privacy" /> }} />
         </p>
       }
     >
@@ -510,7 +506,7 @@ export function FaqSection() {
           t={t}
           i18nKey={`faq.${key}.answer`}
           values={values}
-          components={{ link: <Link to="/terms" /> }}
+          components={{ a: <Link to="/terms" /> }}
         />
       </p>
     ),
@@ -527,7 +523,7 @@ export function FaqSection() {
             t={t}
             i18nKey="faq.intro"
             values={{ responseTime: tc('contactResponseTime') }}
-            components={{ link: <Link to="/contact" /> }}
+            components={{ a: <Link to="/contact" /> }}
           />
         </p>
       }

@@ -72,7 +72,7 @@ export function Component() {
               hours: INVITE_LIFETIME_HOURS,
               lifetime: t('faq.signIn.lifetime', { count: resetHours }),
             }}
-            components={to ? { link: <Link to={to} /> } : {}}
+            components={to ? { a: <Link to={to} /> } : {}}
           />
         </p>
       ),

@@ -19,7 +19,7 @@ export default {
     eyebrow: 'Private beta',
     description:
       'A private-beta invite is required to join. Invite codes refresh every {{hours}} hours, so use yours soon after you receive it.',
-    footer: 'Already a member? <link>Sign in</link>',
+    footer: 'Already a member? <a>Sign in</a>',
     firstName: 'First name',
     lastName: 'Last name',
     username: 'Username',
@@ -45,7 +45,7 @@ export default {
     title: 'Sign in',
     eyebrow: 'Welcome back',
     description: 'Welcome back. Sign in with your email and password to get back to your feed.',
-    footer: 'New to Lorien? <link>Join with an invite code</link>',
+    footer: 'New to Lorien? <a>Join with an invite code</a>',
     email: 'Email',
     password: 'Password',
     forgot: 'Forgot password?',
@@ -74,7 +74,7 @@ export default {
   newPassword: {
     title: 'Choose a new password',
     description: 'Pick a password you have not used here before. You will sign in with it next.',
-    footer: 'Changed your mind? <link>Back to sign in</link>',
+    footer: 'Changed your mind? <a>Back to sign in</a>',
     password: 'New password',
     passwordHint: 'At least {{min}} characters.',
     confirmPassword: 'Confirm new password',
@@ -82,7 +82,7 @@ export default {
     submitting: 'Updating Password...',
     invalidTitle: 'This link cannot be used',
     requestNew: 'Request a new link',
-    remembered: 'Remembered it after all? <link>Sign in</link>',
+    remembered: 'Remembered it after all? <a>Sign in</a>',
     updatedTitle: 'Password updated',
     signIn: 'Sign in',
   },
@@ -94,6 +94,6 @@ export default {
     explain: 'Your address changes when you confirm it here.',
     submit: 'Confirm my new email',
     submitting: 'Confirming…',
-    notYou: 'Not you? <link>Back to Lorien</link>',
+    notYou: 'Not you? <a>Back to Lorien</a>',
   },
 } as const;

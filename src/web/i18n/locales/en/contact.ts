@@ -43,7 +43,7 @@ export default {
     signIn: {
       question: 'I cannot sign in. What can I do?',
       answer:
-        'Use “Forgot password?” on the <link>sign-in page</link>; the link we send expires in {{lifetime}}. If that does not help, write to us with the subject Support.',
+        'Use “Forgot password?” on the <a>sign-in page</a>; the link we send expires in {{lifetime}}. If that does not help, write to us with the subject Support.',
       lifetime_one: '{{count}} hour',
       lifetime_other: '{{count}} hours',
     },
@@ -60,7 +60,7 @@ export default {
     data: {
       question: 'How do I get a copy of my data, or delete my account?',
       answer:
-        'Both are in Settings, under Privacy & Data, and take effect at once. The <link>Privacy Policy</link> lists what the export contains.',
+        'Both are in Settings, under Privacy & Data, and take effect at once. The <a>Privacy Policy</a> lists what the export contains.',
     },
   },
   notice: {

@@ -55,7 +55,7 @@ export default {
     eyebrow: 'Architecture',
     title: 'Four parts, each with one job.',
     intro:
-      'Lorien is small on purpose. Every part can be explained in a sentence, and the <link>whitepaper</link> gives each one its numbers.',
+      'Lorien is small on purpose. Every part can be explained in a sentence, and the <a>whitepaper</a> gives each one its numbers.',
     figures: '{{title}} in figures',
     note: 'Runs on our own servers. The site loads nothing from anyone else: no trackers, no analytics scripts, no ad networks.',
     analysis: {
@@ -171,7 +171,7 @@ export default {
     eyebrow: 'Privacy',
     title: 'Your data is yours, and it leaves with you.',
     intro:
-      'We keep what the product needs and tell you exactly what that is in the <link>Privacy Policy</link>.',
+      'We keep what the product needs and tell you exactly what that is in the <a>Privacy Policy</a>.',
     export: {
       title: 'Export everything',
       body: 'Download your posts, messages, interactions and settings as one file, whenever you like, from Settings.',
@@ -252,8 +252,7 @@ export default {
   faq: {
     eyebrow: 'FAQs',
     title: 'Questions people ask us.',
-    intro:
-      'Something else on your mind? <link>Write to us</link>; we answer within {{responseTime}}.',
+    intro: 'Something else on your mind? <a>Write to us</a>; we answer within {{responseTime}}.',
     join: {
       question: 'How do I join Lorien?',
       answer:
@@ -286,7 +285,7 @@ export default {
     },
     age: {
       question: 'How old do I need to be?',
-      answer: 'At least {{age}}. The <link>Terms</link> explain the rest of the rules.',
+      answer: 'At least {{age}}. The <a>Terms</a> explain the rest of the rules.',
     },
     cost: {
       question: 'Does it cost anything?',

@@ -1,5 +1,5 @@
 // The legal namespace: the document pages (privacy, terms, whitepaper), their frame and the
-// footer's summary dialog. Paragraphs are keyed by section; <link>-style tags are the links and
+// footer's summary dialog. Paragraphs are keyed by section; <a>-style tags are the links and
 // emphasis the pages put inside a sentence (document-page.tsx, LegalText). Numbers are
 // placeholders filled from src/shared/constants.ts.
 export default {

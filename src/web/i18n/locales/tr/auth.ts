@@ -22,7 +22,7 @@ export default {
     eyebrow: 'Kapalı beta',
     description:
       'Katılmak için kapalı beta daveti gerekir. Davet kodları {{hours}} saatte bir yenilenir; kodunuzu aldıktan sonra kısa sürede kullanın.',
-    footer: 'Zaten üye misiniz? <link>Giriş yap</link>',
+    footer: 'Zaten üye misiniz? <a>Giriş yap</a>',
     firstName: 'Ad',
     lastName: 'Soyad',
     username: 'Kullanıcı adı',
@@ -50,7 +50,7 @@ export default {
     eyebrow: 'Tekrar hoş geldiniz',
     description:
       'Tekrar hoş geldiniz. Akışınıza dönmek için e-posta adresiniz ve şifrenizle giriş yapın.',
-    footer: 'Lorien’de yeni misiniz? <link>Davet koduyla katıl</link>',
+    footer: 'Lorien’de yeni misiniz? <a>Davet koduyla katıl</a>',
     email: 'E-posta',
     password: 'Şifre',
     forgot: 'Şifrenizi mi unuttunuz?',
@@ -79,7 +79,7 @@ export default {
     title: 'Yeni bir şifre belirleyin',
     description:
       'Burada daha önce kullanmadığınız bir şifre seçin. Bundan sonra bu şifreyle giriş yapacaksınız.',
-    footer: 'Vazgeçtiniz mi? <link>Girişe dön</link>',
+    footer: 'Vazgeçtiniz mi? <a>Girişe dön</a>',
     password: 'Yeni şifre',
     passwordHint: 'En az {{min}} karakter.',
     confirmPassword: 'Yeni şifreyi onayla',
@@ -87,7 +87,7 @@ export default {
     submitting: 'Şifre güncelleniyor…',
     invalidTitle: 'Bu bağlantı kullanılamıyor',
     requestNew: 'Yeni bağlantı iste',
-    remembered: 'Şifrenizi hatırladınız mı? <link>Giriş yap</link>',
+    remembered: 'Şifrenizi hatırladınız mı? <a>Giriş yap</a>',
     updatedTitle: 'Şifre güncellendi',
     signIn: 'Giriş yap',
   },
@@ -99,6 +99,6 @@ export default {
     explain: 'Adresiniz, burada onayladığınızda değişir.',
     submit: 'Yeni e-posta adresimi onayla',
     submitting: 'Onaylanıyor…',
-    notYou: 'Siz değil misiniz? <link>Lorien’e dön</link>',
+    notYou: 'Siz değil misiniz? <a>Lorien’e dön</a>',
   },
 } satisfies TranslationOf<typeof en>;

@@ -44,7 +44,7 @@ export default {
     signIn: {
       question: 'Giriş yapamıyorum. Ne yapabilirim?',
       answer:
-        '<link>Giriş sayfasındaki</link> “Şifrenizi mi unuttunuz?” bağlantısını kullanın; gönderdiğimiz bağlantı {{lifetime}} içinde geçerliliğini yitirir. Bu işe yaramazsa bize Destek konusuyla yazın.',
+        '<a>Giriş sayfasındaki</a> “Şifrenizi mi unuttunuz?” bağlantısını kullanın; gönderdiğimiz bağlantı {{lifetime}} içinde geçerliliğini yitirir. Bu işe yaramazsa bize Destek konusuyla yazın.',
       lifetime_one: '{{count}} saat',
       lifetime_other: '{{count}} saat',
     },
@@ -61,7 +61,7 @@ export default {
     data: {
       question: 'Verilerimin bir kopyasını nasıl alırım ya da hesabımı nasıl silerim?',
       answer:
-        'İkisi de Ayarlar’da, Gizlilik ve Veriler altında ve hemen geçerli olur. Dışa aktarılan dosyanın neler içerdiği <link>Gizlilik Politikası</link>’nda yazılı.',
+        'İkisi de Ayarlar’da, Gizlilik ve Veriler altında ve hemen geçerli olur. Dışa aktarılan dosyanın neler içerdiği <a>Gizlilik Politikası</a>’nda yazılı.',
     },
   },
   notice: {

@@ -57,7 +57,7 @@ export default {
     eyebrow: 'Mimari',
     title: 'Her biri tek bir işi yapan dört parça.',
     intro:
-      'Lorien bilerek küçük tutuldu. Her parça tek bir cümleyle anlatılabilir; <link>teknik belge</link> her birinin rakamlarını verir.',
+      'Lorien bilerek küçük tutuldu. Her parça tek bir cümleyle anlatılabilir; <a>teknik belge</a> her birinin rakamlarını verir.',
     figures: 'Rakamlarla {{title}}',
     note: 'Kendi sunucularımızda çalışır. Site başka hiç kimseden bir şey yüklemez: izleyici yok, analiz betiği yok, reklam ağı yok.',
     analysis: {
@@ -174,7 +174,7 @@ export default {
     eyebrow: 'Gizlilik',
     title: 'Verileriniz sizindir ve sizinle birlikte gider.',
     intro:
-      'Yalnızca ürünün ihtiyaç duyduğunu saklarız ve bunun tam olarak ne olduğunu <link>Gizlilik Politikası</link>’nda anlatırız.',
+      'Yalnızca ürünün ihtiyaç duyduğunu saklarız ve bunun tam olarak ne olduğunu <a>Gizlilik Politikası</a>’nda anlatırız.',
     export: {
       title: 'Her şeyi dışa aktarın',
       body: 'Gönderilerinizi, mesajlarınızı, etkileşimlerinizi ve ayarlarınızı dilediğiniz zaman Ayarlar’dan tek bir dosya olarak indirin.',
@@ -256,7 +256,7 @@ export default {
     eyebrow: 'SSS',
     title: 'Bize sorulan sorular.',
     intro:
-      'Aklınızda başka bir şey mi var? <link>Bize yazın</link>; {{responseTime}} içinde yanıt veririz.',
+      'Aklınızda başka bir şey mi var? <a>Bize yazın</a>; {{responseTime}} içinde yanıt veririz.',
     join: {
       question: 'Lorien’e nasıl katılırım?',
       answer:
@@ -289,7 +289,7 @@ export default {
     },
     age: {
       question: 'Kaç yaşında olmam gerekiyor?',
-      answer: 'En az {{age}}. Kuralların geri kalanını <link>Kullanım Koşulları</link> açıklar.',
+      answer: 'En az {{age}}. Kuralların geri kalanını <a>Kullanım Koşulları</a> açıklar.',
     },
     cost: {
       question: 'Ücretli mi?',
