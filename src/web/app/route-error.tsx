@@ -1,10 +1,12 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '../../shared/messages.ts';
+import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { AlertIcon, CompassIcon } from '../components/ui/icons.tsx';
 import { DocumentTitle } from '../components/ui/page-header.tsx';
+import { useMessages } from '../i18n/hooks.ts';
+import { errorsNs } from '../i18n/ns/errors.ts';
 import {
   chunkFailureCause,
   isChunkLoadError,
@@ -47,6 +49,8 @@ export function RouteErrorPanel() {
   const error = useRouteError();
   const kind = classify(error);
   const cause = useChunkFailureCause(kind === 'chunk');
+  const { t } = useTranslation(errorsNs);
+  const M = useMessages();
 
   useEffect(() => {
     // Keep the details for developers, out of the page.
@@ -58,15 +62,15 @@ export function RouteErrorPanel() {
       <EmptyState
         level={1}
         icon={<CompassIcon />}
-        title="Page not found"
+        title={t('notFound.title')}
         actions={
           <Link className={buttonClassName({ variant: 'primary' })} to="/">
-            Go to the home page
+            {t('notFound.home')}
           </Link>
         }
       >
-        <DocumentTitle title="Page not found" />
-        <p>{MESSAGES.notFound}</p>
+        <DocumentTitle title={t('notFound.title')} />
+        <p>{M.notFound}</p>
       </EmptyState>
     );
   }
@@ -76,28 +80,28 @@ export function RouteErrorPanel() {
       <EmptyState
         level={1}
         icon={<AlertIcon />}
-        title="You are offline"
+        title={t('offline.title')}
         actions={
           <button
             type="button"
             className={buttonClassName({ variant: 'primary' })}
             onClick={reload}
           >
-            Retry
+            {t('offline.retry')}
           </button>
         }
       >
-        <DocumentTitle title="You are offline" />
-        <p>This page could not load without a connection. Check that you are online, then retry.</p>
+        <DocumentTitle title={t('offline.title')} />
+        <p>{t('offline.body')}</p>
       </EmptyState>
     );
   }
 
   if (kind === 'chunk' && cause === null) {
     return (
-      <EmptyState level={1} icon={<AlertIcon />} title="Loading this page failed">
-        <DocumentTitle title="Loading failed" />
-        <p role="status">Checking your connection…</p>
+      <EmptyState level={1} icon={<AlertIcon />} title={t('checking.title')}>
+        <DocumentTitle title={t('checking.documentTitle')} />
+        <p role="status">{t('checking.body')}</p>
       </EmptyState>
     );
   }
@@ -107,19 +111,19 @@ export function RouteErrorPanel() {
       <EmptyState
         level={1}
         icon={<AlertIcon />}
-        title="Lorien has been updated"
+        title={t('updated.title')}
         actions={
           <button
             type="button"
             className={buttonClassName({ variant: 'primary' })}
             onClick={reload}
           >
-            Reload the page
+            {t('updated.reload')}
           </button>
         }
       >
-        <DocumentTitle title="Update available" />
-        <p>A newer version is ready. Reload to pick up where you left off.</p>
+        <DocumentTitle title={t('updated.documentTitle')} />
+        <p>{t('updated.body')}</p>
       </EmptyState>
     );
   }
@@ -128,7 +132,7 @@ export function RouteErrorPanel() {
     <EmptyState
       level={1}
       icon={<AlertIcon />}
-      title="Something went wrong"
+      title={t('unknown.title')}
       actions={
         <>
           <button
@@ -136,16 +140,16 @@ export function RouteErrorPanel() {
             className={buttonClassName({ variant: 'primary' })}
             onClick={reload}
           >
-            Try again
+            {t('unknown.tryAgain')}
           </button>
           <Link className={buttonClassName({ variant: 'secondary' })} to="/">
-            Go to the home page
+            {t('unknown.home')}
           </Link>
         </>
       }
     >
-      <DocumentTitle title="Something went wrong" />
-      <p>{MESSAGES.internalError}</p>
+      <DocumentTitle title={t('unknown.title')} />
+      <p>{M.internalError}</p>
     </EmptyState>
   );
 }

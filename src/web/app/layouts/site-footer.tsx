@@ -1,14 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LogoMark } from '../../components/ui/logo.tsx';
+import { commonNs } from '../../i18n/ns/common.ts';
 import type { DocumentPath } from '../../features/static/document-dialog.tsx';
 
-const FOOTER_LINKS: ReadonlyArray<{ to: DocumentPath; label: string }> = [
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/terms', label: 'Terms' },
-  { to: '/whitepaper', label: 'Whitepaper' },
-  { to: '/contact', label: 'Contact' },
-];
+const FOOTER_LINKS = [
+  { to: '/privacy', label: 'footer.privacy' },
+  { to: '/terms', label: 'footer.terms' },
+  { to: '/whitepaper', label: 'footer.whitepaper' },
+  { to: '/contact', label: 'footer.contact' },
+] as const satisfies ReadonlyArray<{ to: DocumentPath; label: string }>;
 
 // Loaded on the first press, so the landing page does not carry the summaries up front.
 const DocumentDialog = lazy(async () => ({
@@ -21,6 +23,7 @@ const DocumentDialog = lazy(async () => ({
  */
 export function SiteFooter() {
   const { pathname } = useLocation();
+  const { t } = useTranslation(commonNs);
   const onLanding = pathname === '/';
   // The last dialog stays mounted after it closes, so the browser can hand focus back. Each
   // opening mounts a fresh one: the native dialog reports Escape a moment after it has closed,
@@ -34,10 +37,10 @@ export function SiteFooter() {
         <div className="site-footer__brand">
           <LogoMark size={24} />
           <p>
-            <strong>Lorien</strong> <span className="muted">· private beta · made in Istanbul</span>
+            <strong>{t('brand')}</strong> <span className="muted">{t('footer.tagline')}</span>
           </p>
         </div>
-        <nav aria-label="Legal and information">
+        <nav aria-label={t('footer.navLabel')}>
           <ul className="site-footer__links" role="list">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
@@ -50,10 +53,10 @@ export function SiteFooter() {
                       setOpen(true);
                     }}
                   >
-                    {link.label}
+                    {t(link.label)}
                   </button>
                 ) : (
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to}>{t(link.label)}</Link>
                 )}
               </li>
             ))}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { commonNs } from '../../i18n/ns/common.ts';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons.tsx';
 import { PageHeader } from './page-header.tsx';
 
@@ -26,6 +28,7 @@ export function ComingTogether({
   documentTitle,
   children,
 }: ComingTogetherProps) {
+  const { t } = useTranslation(commonNs);
   return (
     <div className="coming-together">
       <PageHeader
@@ -38,12 +41,12 @@ export function ComingTogether({
         <div className="coming-together__status">
           <span className="coming-together__pulse" aria-hidden="true" />
           <h2 id="coming-together-heading" className="coming-together__heading">
-            This screen is coming together
+            {t('comingTogether.heading')}
           </h2>
         </div>
         {plans && plans.length > 0 ? (
           <>
-            <p className="muted">What you will find here:</p>
+            <p className="muted">{t('comingTogether.plans')}</p>
             <ul className="coming-together__list" role="list">
               {plans.map((plan) => (
                 <li key={plan}>{plan}</li>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { commonNs } from '../../i18n/ns/common.ts';
 import { BusyButton } from './busy-button.tsx';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   error,
   onConfirm,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation(commonNs);
   return (
     <Dialog
       open={open}
@@ -38,7 +41,7 @@ export function ConfirmDialog({
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <BusyButton
             variant="danger"

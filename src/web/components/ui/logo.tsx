@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { commonNs } from '../../i18n/ns/common.ts';
+
 export interface LogoMarkProps {
   size?: number;
   className?: string;
@@ -32,10 +35,11 @@ export function LogoMark({ size = 28, className }: LogoMarkProps) {
 
 /** Mark plus wordmark; the accessible name comes from the visible text. */
 export function Logo({ size = 28 }: { size?: number }) {
+  const { t } = useTranslation(commonNs);
   return (
     <span className="logo">
       <LogoMark size={size} />
-      <span className="logo__word">Lorien</span>
+      <span className="logo__word">{t('brand')}</span>
     </span>
   );
 }

@@ -1,5 +1,7 @@
 import { isApiError, errorMessage } from '../../lib/api-client.ts';
 import { BotCheckError } from '../../lib/bot-check.ts';
+import { translateMessage } from '../../../shared/i18n/messages.ts';
+import { useLanguage } from '../../i18n/hooks.ts';
 
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
@@ -23,4 +25,14 @@ export function errorField<F extends string>(error: unknown, fields: readonly F[
   const username = fields.find((field) => field === 'username');
   if (username && /username/i.test(error.message)) return username;
   return null;
+}
+
+/**
+ * The forms keep the spec's English message (client checks, the bot check) or the server's words
+ * (already in the interface language); this shows either in the interface language, at render,
+ * so a language switch also switches a message already on screen.
+ */
+export function useShowMessage(): <T extends string | null | undefined>(text: T) => T {
+  const language = useLanguage();
+  return (text) => (text ? (translateMessage(text, language) as typeof text) : text);
 }

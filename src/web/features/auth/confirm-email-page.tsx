@@ -1,15 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { SETTINGS_API } from '../../../shared/api/paths.ts';
 import type { emailConfirmResponse } from '../../../shared/api/settings.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { useMessages } from '../../i18n/hooks.ts';
+import { authNs } from '../../i18n/ns/auth.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { MailIcon } from '../../components/ui/icons.tsx';
 import { SESSION_QUERY_KEY } from '../../entities/session/use-session.ts';
 import { api, errorMessage } from '../../lib/api-client.ts';
+import { useShowMessage } from './auth-errors.ts';
 import { AuthShell } from './auth-shell.tsx';
 
 type Confirmed = z.infer<typeof emailConfirmResponse>;
@@ -21,6 +25,9 @@ type Confirmed = z.infer<typeof emailConfirmResponse>;
 export function Component() {
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
+  const { t } = useTranslation(authNs);
+  const M = useMessages();
+  const show = useShowMessage();
   const token = params.get('token') ?? '';
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -43,7 +50,7 @@ export function Component() {
   };
 
   return (
-    <AuthShell title="Confirm your new email" eyebrow="Account">
+    <AuthShell title={t('confirmEmail.title')} eyebrow={t('confirmEmail.eyebrow')}>
       <div className="auth-done">
         <span className="auth-done__icon auth-done__icon--success" aria-hidden="true">
           <MailIcon />
@@ -51,16 +58,21 @@ export function Component() {
         {done ? (
           <>
             <p role="status">
-              {MESSAGES.emailChanged} You sign in with <strong>{done}</strong> now.
+              <Trans
+                t={t}
+                i18nKey="confirmEmail.changed"
+                values={{ message: M.emailChanged, email: done }}
+                components={{ strong: <strong /> }}
+              />
             </p>
             <ButtonLink to="/settings" variant="primary" size="lg" block>
-              Back to Settings
+              {t('confirmEmail.backToSettings')}
             </ButtonLink>
           </>
         ) : (
           <>
-            <FormAlert message={error} />
-            <p>Your address changes when you confirm it here.</p>
+            <FormAlert message={show(error)} />
+            <p>{t('confirmEmail.explain')}</p>
             <Button
               variant="primary"
               size="lg"
@@ -68,10 +80,10 @@ export function Component() {
               disabled={busy || !token}
               onClick={() => void confirm()}
             >
-              {busy ? 'Confirming…' : 'Confirm my new email'}
+              {busy ? t('confirmEmail.submitting') : t('confirmEmail.submit')}
             </Button>
             <p className="muted">
-              Not you? <Link to="/">Back to Lorien</Link>
+              <Trans t={t} i18nKey="confirmEmail.notYou" components={{ a: <Link to="/" /> }} />
             </p>
           </>
         )}

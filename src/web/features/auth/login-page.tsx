@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PASSWORD_RESET_LINK_LIFETIME_MS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { normalizeEmail } from '../../../shared/validation/email.ts';
+import { authNs } from '../../i18n/ns/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ArrowLeftIcon, ClockIcon } from '../../components/ui/icons.tsx';
@@ -13,7 +15,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { storeSignedInUser, useSession } from '../../entities/session/use-session.ts';
 import { useBotCheck } from '../../lib/use-bot-check.ts';
 import { requestPasswordReset, signIn } from './auth-api.ts';
-import { authErrorMessage, errorField, isAbortError } from './auth-errors.ts';
+import { authErrorMessage, errorField, isAbortError, useShowMessage } from './auth-errors.ts';
 import { AuthShell, AuthSubmitButton } from './auth-shell.tsx';
 import { emailProblem, firstErrorField, safeNextPath } from './auth-validation.ts';
 import type { FieldErrors } from './auth-validation.ts';
@@ -21,8 +23,12 @@ import type { FieldErrors } from './auth-validation.ts';
 type Mode = 'signin' | 'reset' | 'sent';
 
 const resetLinkHours = PASSWORD_RESET_LINK_LIFETIME_MS / 3_600_000;
-// A no-break space keeps "1 hour" together on narrow screens.
-const resetLinkLifetime = `${resetLinkHours}\u00a0hour${resetLinkHours === 1 ? '' : 's'}`;
+
+/** "1 hour" in the interface language (with a no-break space). */
+function useResetLinkLifetime(): string {
+  const { t } = useTranslation(authNs);
+  return t('reset.lifetime', { count: resetLinkHours });
+}
 
 const SIGNIN_FIELDS = ['email', 'password'] as const;
 type SigninField = (typeof SIGNIN_FIELDS)[number];
@@ -58,6 +64,8 @@ interface SignInFormProps {
 
 function SignInForm({ email, onEmailChange, onForgot }: SignInFormProps) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation(authNs);
+  const show = useShowMessage();
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<SigninField>>({});
   const [generalError, setGeneralError] = useState<string | null>(null);
@@ -107,17 +115,17 @@ function SignInForm({ email, onEmailChange, onForgot }: SignInFormProps) {
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
-      <FormAlert message={generalError} />
+      <FormAlert message={show(generalError)} />
       <TextField
         id={SIGNIN_IDS.email}
-        label="Email"
+        label={t('signin.email')}
         type="email"
         value={email}
         onValueChange={(value) => {
           onEmailChange(value);
           recheck({ email: value, password }, 'email');
         }}
-        error={errors.email}
+        error={show(errors.email)}
         autoComplete="email"
         inputMode="email"
         autoCapitalize="none"
@@ -127,7 +135,7 @@ function SignInForm({ email, onEmailChange, onForgot }: SignInFormProps) {
       <div className="auth-form__password">
         <TextField
           id={SIGNIN_IDS.password}
-          label="Password"
+          label={t('signin.password')}
           type="password"
           revealable
           value={password}
@@ -135,18 +143,18 @@ function SignInForm({ email, onEmailChange, onForgot }: SignInFormProps) {
             setPassword(value);
             recheck({ email, password: value }, 'password');
           }}
-          error={errors.password}
+          error={show(errors.password)}
           autoComplete="current-password"
           required
         />
         <p className="auth-form__forgot">
           <button type="button" className="link-button" onClick={onForgot}>
-            Forgot password?
+            {t('signin.forgot')}
           </button>
         </p>
       </div>
       <AuthSubmitButton busy={submitting}>
-        {submitting ? 'Signing In...' : 'Sign In'}
+        {submitting ? t('signin.submitting') : t('signin.submit')}
       </AuthSubmitButton>
     </form>
   );
@@ -161,6 +169,8 @@ interface ResetFormProps {
 
 function ResetRequestForm({ email, onEmailChange, onSent, onBack }: ResetFormProps) {
   const bot = useBotCheck();
+  const { t } = useTranslation(authNs);
+  const show = useShowMessage();
   const [error, setError] = useState<string | null>(null);
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [attempted, setAttempted] = useState(false);
@@ -203,17 +213,17 @@ function ResetRequestForm({ email, onEmailChange, onSent, onBack }: ResetFormPro
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
-      <FormAlert message={generalError} />
+      <FormAlert message={show(generalError)} />
       <TextField
         id={RESET_EMAIL_ID}
-        label="Email"
+        label={t('reset.email')}
         type="email"
         value={email}
         onValueChange={(value) => {
           onEmailChange(value);
           setError(attempted ? resetEmailProblem(value) : null);
         }}
-        error={error}
+        error={show(error)}
         autoComplete="email"
         inputMode="email"
         autoCapitalize="none"
@@ -221,12 +231,12 @@ function ResetRequestForm({ email, onEmailChange, onSent, onBack }: ResetFormPro
         required
       />
       <AuthSubmitButton busy={submitting}>
-        {submitting ? 'Sending...' : 'Send Reset Link'}
+        {submitting ? t('reset.submitting') : t('reset.submit')}
       </AuthSubmitButton>
       <p>
         <button type="button" className="auth-back" onClick={onBack}>
           <ArrowLeftIcon width={16} height={16} />
-          Back to sign in
+          {t('reset.back')}
         </button>
       </p>
     </form>
@@ -242,48 +252,49 @@ function ResetSent({
   onBack: () => void;
   onResend: () => void;
 }) {
+  const { t } = useTranslation(authNs);
+  const lifetime = useResetLinkLifetime();
   return (
     <div className="auth-done">
       <span className="auth-done__icon" aria-hidden="true">
         <ClockIcon />
       </span>
       <p>
-        If an account exists for <strong>{email}</strong>, we have sent it a link to reset your
-        password. The link expires in {resetLinkLifetime}.
+        <Trans
+          t={t}
+          i18nKey="reset.sentBody"
+          values={{ email, lifetime }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       <p className="muted">
-        Nothing in your inbox after a few minutes? Check your spam folder, or{' '}
-        <button type="button" className="link-button" onClick={onResend}>
-          send another link
-        </button>
-        .
+        <Trans
+          t={t}
+          i18nKey="reset.sentSpam"
+          components={{
+            resend: <button type="button" className="link-button" onClick={onResend} />,
+          }}
+        />
       </p>
       <Button variant="primary" size="lg" block onClick={onBack}>
-        Back to sign in
+        {t('reset.back')}
       </Button>
     </div>
   );
 }
 
-const TITLES: Record<Mode, { title: string; description: string }> = {
-  signin: {
-    title: 'Sign in',
-    description: 'Welcome back. Sign in with your email and password to get back to your feed.',
-  },
-  reset: {
-    title: 'Reset your password',
-    description: `Enter the email you joined with and we will send you a link to choose a new password. The link expires in ${resetLinkLifetime}.`,
-  },
-  sent: {
-    title: 'Check your email',
-    description: 'Your reset link is on its way.',
-  },
-};
+const TITLE_KEYS = {
+  signin: { title: 'signin.title', description: 'signin.description' },
+  reset: { title: 'reset.title', description: 'reset.description' },
+  sent: { title: 'reset.sentTitle', description: 'reset.sentDescription' },
+} as const satisfies Record<Mode, { title: string; description: string }>;
 
 export function Component() {
   const [searchParams] = useSearchParams();
   const destination = safeNextPath(searchParams.get('next')) ?? '/dashboard';
   const { isSignedIn } = useSession();
+  const { t } = useTranslation(authNs);
+  const lifetime = useResetLinkLifetime();
   const [mode, setMode] = useState<Mode>(searchParams.get('reset') === '1' ? 'reset' : 'signin');
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState('');
@@ -300,16 +311,16 @@ export function Component() {
 
   if (isSignedIn) return <Navigate to={destination} replace />;
 
-  const { title, description } = TITLES[mode];
+  const keys = TITLE_KEYS[mode];
   return (
     <AuthShell
-      title={title}
-      documentTitle={mode === 'signin' ? 'Sign in' : 'Reset your password'}
-      eyebrow={mode === 'signin' ? 'Welcome back' : 'Account recovery'}
-      description={<p>{description}</p>}
+      title={t(keys.title)}
+      documentTitle={mode === 'signin' ? t('signin.title') : t('reset.title')}
+      eyebrow={mode === 'signin' ? t('signin.eyebrow') : t('reset.eyebrow')}
+      description={<p>{t(keys.description, { lifetime })}</p>}
       footer={
         <p>
-          New to Lorien? <Link to="/signup">Join with an invite code</Link>
+          <Trans t={t} i18nKey="signin.footer" components={{ a: <Link to="/signup" /> }} />
         </p>
       }
     >

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { useMessages } from '../../i18n/hooks.ts';
+import { authNs } from '../../i18n/ns/auth.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { AlertIcon, ShieldIcon } from '../../components/ui/icons.tsx';
 import { NewPasswordField } from '../../components/ui/text-field.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { confirmPasswordReset } from './auth-api.ts';
-import { authErrorMessage, errorField, isAbortError } from './auth-errors.ts';
+import { authErrorMessage, errorField, isAbortError, useShowMessage } from './auth-errors.ts';
 import { AuthShell, AuthSubmitButton } from './auth-shell.tsx';
 import { confirmPasswordProblem, firstErrorField, newPasswordProblem } from './auth-validation.ts';
 import type { FieldErrors } from './auth-validation.ts';
@@ -37,22 +40,24 @@ function problems(values: Values): FieldErrors<Field> {
 const REQUEST_NEW_LINK = '/login?reset=1';
 
 function InvalidLink() {
+  const { t } = useTranslation(authNs);
+  const M = useMessages();
   return (
     <AuthShell
-      title="This link cannot be used"
-      documentTitle="Reset your password"
-      eyebrow="Account recovery"
+      title={t('newPassword.invalidTitle')}
+      documentTitle={t('reset.title')}
+      eyebrow={t('reset.eyebrow')}
     >
       <div className="auth-done">
         <span className="auth-done__icon auth-done__icon--danger" aria-hidden="true">
           <AlertIcon />
         </span>
-        <p role="alert">{MESSAGES.resetLinkInvalid}</p>
+        <p role="alert">{M.resetLinkInvalid}</p>
         <ButtonLink to={REQUEST_NEW_LINK} variant="primary" size="lg" block>
-          Request a new link
+          {t('newPassword.requestNew')}
         </ButtonLink>
         <p className="muted">
-          Remembered it after all? <Link to="/login">Sign in</Link>
+          <Trans t={t} i18nKey="newPassword.remembered" components={{ a: <Link to="/login" /> }} />
         </p>
       </div>
     </AuthShell>
@@ -60,19 +65,21 @@ function InvalidLink() {
 }
 
 function PasswordUpdated() {
+  const { t } = useTranslation(authNs);
+  const M = useMessages();
   return (
     <AuthShell
-      title="Password updated"
-      documentTitle="Reset your password"
-      eyebrow="Account recovery"
+      title={t('newPassword.updatedTitle')}
+      documentTitle={t('reset.title')}
+      eyebrow={t('reset.eyebrow')}
     >
       <div className="auth-done">
         <span className="auth-done__icon auth-done__icon--success" aria-hidden="true">
           <ShieldIcon />
         </span>
-        <p role="status">{MESSAGES.passwordUpdated}</p>
+        <p role="status">{M.passwordUpdated}</p>
         <ButtonLink to="/login" variant="primary" size="lg" block>
-          Sign in
+          {t('newPassword.signIn')}
         </ButtonLink>
       </div>
     </AuthShell>
@@ -82,6 +89,8 @@ function PasswordUpdated() {
 export function Component() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
+  const { t } = useTranslation(authNs);
+  const show = useShowMessage();
   const [values, setValues] = useState<Values>({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [generalError, setGeneralError] = useState<string | null>(null);
@@ -141,37 +150,35 @@ export function Component() {
 
   return (
     <AuthShell
-      title="Choose a new password"
-      documentTitle="Reset your password"
-      eyebrow="Account recovery"
-      description={
-        <p>Pick a password you have not used here before. You will sign in with it next.</p>
-      }
+      title={t('newPassword.title')}
+      documentTitle={t('reset.title')}
+      eyebrow={t('reset.eyebrow')}
+      description={<p>{t('newPassword.description')}</p>}
       footer={
         <p>
-          Changed your mind? <Link to="/login">Back to sign in</Link>
+          <Trans t={t} i18nKey="newPassword.footer" components={{ a: <Link to="/login" /> }} />
         </p>
       }
     >
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <FormAlert message={generalError} />
+        <FormAlert message={show(generalError)} />
         <NewPasswordField
           id={IDS.password}
-          label="New password"
+          label={t('newPassword.password')}
           value={values.password}
           onValueChange={change('password')}
-          error={errors.password}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={show(errors.password)}
+          hint={t('newPassword.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         />
         <NewPasswordField
           id={IDS.confirmPassword}
-          label="Confirm new password"
+          label={t('newPassword.confirmPassword')}
           value={values.confirmPassword}
           onValueChange={change('confirmPassword')}
-          error={errors.confirmPassword}
+          error={show(errors.confirmPassword)}
         />
         <AuthSubmitButton busy={submitting}>
-          {submitting ? 'Updating Password...' : 'Update Password'}
+          {submitting ? t('newPassword.submitting') : t('newPassword.submit')}
         </AuthSubmitButton>
       </form>
     </AuthShell>

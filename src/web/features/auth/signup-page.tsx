@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import type { SignupStatusResponse } from '../../../shared/api/accounts.ts';
 import {
@@ -16,6 +17,8 @@ import {
   USERNAME_MIN_LENGTH,
 } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { useMessages } from '../../i18n/hooks.ts';
+import { authNs } from '../../i18n/ns/auth.ts';
 import { normalizeEmail } from '../../../shared/validation/email.ts';
 import { normalizeUsername, sanitizeUsernameInput } from '../../../shared/validation/username.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -25,7 +28,7 @@ import { publishSession, useSessionStatus } from '../../entities/session/session
 import { isApiError } from '../../lib/api-client.ts';
 import { useBotCheck } from '../../lib/use-bot-check.ts';
 import { fetchSignupStatus, signUp } from './signup-api.ts';
-import { authErrorMessage, errorField, isAbortError } from './auth-errors.ts';
+import { authErrorMessage, errorField, isAbortError, useShowMessage } from './auth-errors.ts';
 import { AuthShell, AuthSubmitButton } from './auth-shell.tsx';
 import {
   SIGNUP_CHECK_ORDER,
@@ -48,12 +51,13 @@ const FIELD_IDS: Record<SignupField, string> = {
 const toUpper = (value: string) => value.toUpperCase();
 
 function SignupAside() {
+  const { t } = useTranslation(authNs);
   return (
     <aside className="auth-aside" aria-labelledby="signup-aside-title">
       <div className="auth-aside__head">
-        <p className="eyebrow auth-aside__eyebrow">Private beta</p>
+        <p className="eyebrow auth-aside__eyebrow">{t('aside.eyebrow')}</p>
         <h2 id="signup-aside-title" className="auth-aside__title">
-          Lorien grows by invitation
+          {t('aside.title')}
         </h2>
       </div>
       <ul className="auth-aside__list" role="list">
@@ -62,11 +66,8 @@ function SignupAside() {
             <TicketIcon />
           </span>
           <p>
-            <strong>Codes that stay fresh</strong>
-            <span>
-              Every member’s code refreshes every {INVITE_LIFETIME_HOURS} hours, so invitations stay
-              personal.
-            </span>
+            <strong>{t('aside.freshTitle')}</strong>
+            <span>{t('aside.freshBody', { hours: INVITE_LIFETIME_HOURS })}</span>
           </p>
         </li>
         <li className="auth-aside__item">
@@ -74,10 +75,8 @@ function SignupAside() {
             <SparkIcon />
           </span>
           <p>
-            <strong>A feed that meets your mood</strong>
-            <span>
-              Curated for how you feel and the hour you are in, with a reason on every card.
-            </span>
+            <strong>{t('aside.moodTitle')}</strong>
+            <span>{t('aside.moodBody')}</span>
           </p>
         </li>
         <li className="auth-aside__item">
@@ -85,8 +84,8 @@ function SignupAside() {
             <ShieldIcon />
           </span>
           <p>
-            <strong>Calmer by design</strong>
-            <span>Hate speech and disinformation travel less far here.</span>
+            <strong>{t('aside.calmTitle')}</strong>
+            <span>{t('aside.calmBody')}</span>
           </p>
         </li>
         <li className="auth-aside__item">
@@ -94,8 +93,8 @@ function SignupAside() {
             <DownloadIcon />
           </span>
           <p>
-            <strong>Your data stays yours</strong>
-            <span>Download everything or delete your account from Settings, any time.</span>
+            <strong>{t('aside.dataTitle')}</strong>
+            <span>{t('aside.dataBody')}</span>
           </p>
         </li>
       </ul>
@@ -136,6 +135,9 @@ export function Component() {
   const isSignedIn = useSessionStatus().status === 'signed-in';
   const { status, refresh: refreshStatus } = useSignupStatus();
   const bot = useBotCheck();
+  const { t } = useTranslation(authNs);
+  const M = useMessages();
+  const show = useShowMessage();
 
   const [values, setValues] = useState<SignupValues>({
     firstName: '',
@@ -237,55 +239,50 @@ export function Component() {
   };
 
   const buttonLabel = full
-    ? 'Registration Full'
+    ? t('signup.full')
     : submitting
-      ? 'Creating Account...'
-      : 'Create Account';
+      ? t('signup.submitting')
+      : t('signup.submit');
 
   return (
     <AuthShell
-      title="Join Lorien"
-      documentTitle="Sign up"
-      eyebrow="Private beta"
+      title={t('signup.title')}
+      documentTitle={t('signup.documentTitle')}
+      eyebrow={t('signup.eyebrow')}
       wide
-      description={
-        <p>
-          A private-beta invite is required to join. Invite codes refresh every{' '}
-          {INVITE_LIFETIME_HOURS} hours, so use yours soon after you receive it.
-        </p>
-      }
+      description={<p>{t('signup.description', { hours: INVITE_LIFETIME_HOURS })}</p>}
       aside={<SignupAside />}
       footer={
         <p>
-          Already a member? <Link to="/login">Sign in</Link>
+          <Trans t={t} i18nKey="signup.footer" components={{ a: <Link to="/login" /> }} />
         </p>
       }
     >
       {full ? (
         <div className="alert alert--warning" role="status">
-          <p>{MESSAGES.capacityReached}</p>
+          <p>{M.capacityReached}</p>
         </div>
       ) : null}
 
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <FormAlert message={generalError} />
+        <FormAlert message={show(generalError)} />
         <div className="auth-form__row">
           <TextField
             id={FIELD_IDS.firstName}
-            label="First name"
+            label={t('signup.firstName')}
             value={values.firstName}
             onValueChange={change('firstName')}
-            error={errors.firstName}
+            error={show(errors.firstName)}
             autoComplete="given-name"
             maxLength={NAME_MAX_LENGTH}
             required
           />
           <TextField
             id={FIELD_IDS.lastName}
-            label="Last name"
+            label={t('signup.lastName')}
             value={values.lastName}
             onValueChange={change('lastName')}
-            error={errors.lastName}
+            error={show(errors.lastName)}
             autoComplete="family-name"
             maxLength={NAME_MAX_LENGTH}
             required
@@ -293,12 +290,12 @@ export function Component() {
         </div>
         <TextField
           id={FIELD_IDS.username}
-          label="Username"
+          label={t('signup.username')}
           value={values.username}
           onValueChange={change('username')}
           transform={sanitizeUsernameInput}
-          error={errors.username}
-          hint={`${USERNAME_MIN_LENGTH}–${USERNAME_MAX_LENGTH} characters: lowercase letters, numbers, dots, dashes and underscores.`}
+          error={show(errors.username)}
+          hint={t('signup.usernameHint', { min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH })}
           autoComplete="username"
           autoCapitalize="none"
           autoCorrect="off"
@@ -307,11 +304,11 @@ export function Component() {
         />
         <TextField
           id={FIELD_IDS.email}
-          label="Email"
+          label={t('signup.email')}
           type="email"
           value={values.email}
           onValueChange={change('email')}
-          error={errors.email}
+          error={show(errors.email)}
           autoComplete="email"
           inputMode="email"
           autoCapitalize="none"
@@ -321,32 +318,32 @@ export function Component() {
         <div className="auth-form__row">
           <NewPasswordField
             id={FIELD_IDS.password}
-            label="Password"
+            label={t('signup.password')}
             value={values.password}
             onValueChange={change('password')}
-            error={errors.password}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            error={show(errors.password)}
+            hint={t('signup.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           />
           <NewPasswordField
             id={FIELD_IDS.confirmPassword}
-            label="Confirm password"
+            label={t('signup.confirmPassword')}
             value={values.confirmPassword}
             onValueChange={change('confirmPassword')}
-            error={errors.confirmPassword}
+            error={show(errors.confirmPassword)}
           />
         </div>
         <TextField
           id={FIELD_IDS.inviteCode}
-          label="Invite code"
+          label={t('signup.inviteCode')}
           className="input--code"
           value={values.inviteCode}
           onValueChange={change('inviteCode')}
           transform={toUpper}
-          error={errors.inviteCode}
+          error={show(errors.inviteCode)}
           hint={
             codeFromLink && values.inviteCode === codeFromLink
-              ? 'Filled in from your invite link.'
-              : `The ${INVITE_CODE_LENGTH}-character code a member shared with you.`
+              ? t('signup.inviteHintFromLink')
+              : t('signup.inviteHint', { length: INVITE_CODE_LENGTH })
           }
           autoComplete="off"
           autoCapitalize="characters"
@@ -356,8 +353,12 @@ export function Component() {
         />
 
         <p className="auth-legal">
-          By creating an account you confirm you are at least {MINIMUM_AGE} and agree to the{' '}
-          <Link to="/terms">Terms</Link> and <Link to="/privacy">Privacy Policy</Link>.
+          <Trans
+            t={t}
+            i18nKey="signup.legal"
+            values={{ age: MINIMUM_AGE }}
+            components={{ terms: <Link to="/terms" />, privacy: <Link to="/privacy" /> }}
+          />
         </p>
 
         <AuthSubmitButton busy={submitting} disabled={full}>
@@ -365,15 +366,12 @@ export function Component() {
         </AuthSubmitButton>
         {checking ? (
           <p className="auth-note" role="status">
-            Still checking that you are not a bot: this takes a few seconds on some devices.
+            {t('signup.botSlow')}
           </p>
         ) : null}
         <p className="auth-note">
           <ShieldIcon width={16} height={16} />
-          <span>
-            Instead of a captcha, your browser solves a small puzzle in the background to show it is
-            not a bot. Nothing is sent to anyone else.
-          </span>
+          <span>{t('signup.botNote')}</span>
         </p>
       </form>
     </AuthShell>

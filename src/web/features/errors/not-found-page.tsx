@@ -1,28 +1,37 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { MESSAGES } from '../../../shared/messages.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { CompassIcon } from '../../components/ui/icons.tsx';
 import { DocumentTitle } from '../../components/ui/page-header.tsx';
+import { useMessages } from '../../i18n/hooks.ts';
+import { errorsNs } from '../../i18n/ns/errors.ts';
 
 export function Component() {
   const { pathname } = useLocation();
+  const { t } = useTranslation(errorsNs);
+  const M = useMessages();
   return (
     <div className="container public-page">
-      <DocumentTitle title="Page not found" />
+      <DocumentTitle title={t('notFound.title')} />
       <EmptyState
         level={1}
         icon={<CompassIcon />}
-        title="Page not found"
+        title={t('notFound.title')}
         actions={
           <ButtonLink to="/" variant="primary">
-            Go to the home page
+            {t('notFound.home')}
           </ButtonLink>
         }
       >
-        <p>{MESSAGES.notFound}</p>
+        <p>{M.notFound}</p>
         <p>
-          There is no page at <code className="path">{pathname}</code>.
+          <Trans
+            t={t}
+            i18nKey="notFound.noPage"
+            values={{ path: pathname }}
+            components={{ path: <code className="path" /> }}
+          />
         </p>
       </EmptyState>
     </div>

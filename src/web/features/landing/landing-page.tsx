@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   EMOTION_DIMENSIONS,
   EMOTION_PROTOTYPES,
@@ -11,6 +12,9 @@ import {
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { ArrowDownIcon, ClockIcon, SparkIcon, TicketIcon } from '../../components/ui/icons.tsx';
 import { DocumentTitle } from '../../components/ui/page-header.tsx';
+import { useFormat } from '../../i18n/hooks.ts';
+import { commonNs } from '../../i18n/ns/common.ts';
+import { landingNs } from '../../i18n/ns/landing.ts';
 import {
   ArchitectureSection,
   BetaSection,
@@ -29,41 +33,38 @@ import './landing-page.css';
 /** 'Need More Information' scrolls here and highlights it (spec section 2). */
 const WHY_IT_MATTERS_ID = 'why-it-matters';
 
-const capacity = MEMBER_CAPACITY_DEFAULT.toLocaleString('en');
-
-const LANDING_DESCRIPTION =
-  'Lorien is an invite-only social network that curates by mood and time of day, explains every card it shows you, and slows the spread of hate speech and disinformation.';
+/** The example card's author: a person's name, the same in every language. */
+const EXAMPLE_AUTHOR = { initials: 'DA', name: 'Deniz Aydın' } as const;
 
 function ExampleCard() {
+  const { t } = useTranslation(landingNs);
   return (
     <figure className="example">
       <div className="example__clock" aria-hidden="true">
         <ClockIcon width={16} height={16} />
-        <span>08:40 · your mornings lean calm</span>
+        <span>{t('example.clock')}</span>
       </div>
       <div className="example__card">
         <div className="example__author">
           <span className="example__avatar" aria-hidden="true">
-            DA
+            {EXAMPLE_AUTHOR.initials}
           </span>
           <p className="example__byline">
-            <strong>Deniz Aydın</strong>
-            <span className="example__meta">@deniz · 2h</span>
+            <strong>{EXAMPLE_AUTHOR.name}</strong>
+            <span className="example__meta">{t('example.meta')}</span>
           </p>
           <span className="example__emotion">
             <span className="dot example__dot--calm" aria-hidden="true" />
-            calm
+            {t('example.mood')}
           </span>
         </div>
-        <p className="example__text">
-          Slow morning on the Bosphorus: tea, the 8:15 ferry, and no notifications until ten.
-        </p>
+        <p className="example__text">{t('example.text')}</p>
         <div className="example__why">
           <p className="example__why-title">
             <SparkIcon width={14} height={14} />
-            Why you’re seeing this
+            {t('example.whyTitle')}
           </p>
-          <p>You follow Deniz, and calm posts suit your mornings.</p>
+          <p>{t('example.why')}</p>
         </div>
       </div>
       <div className="example__card example__card--behind" aria-hidden="true">
@@ -71,37 +72,27 @@ function ExampleCard() {
         <div className="example__line" />
         <div className="example__line example__line--mid" />
       </div>
-      <figcaption className="example__caption">
-        An example card. Every card in Lorien says why it is there.
-      </figcaption>
+      <figcaption className="example__caption">{t('example.caption')}</figcaption>
     </figure>
   );
 }
 
-const REASONS = [
-  {
-    title: 'Mood-aware',
-    body: 'An eight-dimension emotion model reads the tone of what is posted, so a tense afternoon is not met with a wall of more tension.',
-  },
-  {
-    title: 'Circadian-aware',
-    body: 'Late night is not mid-morning. Lorien blends how you have felt lately with your usual rhythm for the hour you are in.',
-  },
-  {
-    title: 'Explained, card by card',
-    body: 'No mystery ranking. Each card carries a short, plain reason: who posted it, what it is about and why it is in front of you now.',
-  },
-] as const;
+const REASONS = ['mood', 'circadian', 'explained'] as const;
 
-const IMPACT = [
-  { value: String(EMOTION_DIMENSIONS.length), label: 'dimensions of tone read in every post' },
-  { value: String(EMOTION_PROTOTYPES.length), label: 'named moods, from calm to loneliness' },
-  { value: String(HOURS_PER_DAY), label: 'hourly rhythms learned for each member' },
-  {
-    value: `${THROTTLED_REACH_CLAIM.min}–${THROTTLED_REACH_CLAIM.max}`,
-    label: `people of ${THROTTLED_REACH_CLAIM.of.toLocaleString('en')} reached by a throttled post`,
-  },
-] as const;
+const IMPACT = ['dimensions', 'moods', 'hours', 'reach'] as const;
+
+function impactValue(item: (typeof IMPACT)[number], number: (value: number) => string): string {
+  switch (item) {
+    case 'dimensions':
+      return number(EMOTION_DIMENSIONS.length);
+    case 'moods':
+      return number(EMOTION_PROTOTYPES.length);
+    case 'hours':
+      return number(HOURS_PER_DAY);
+    case 'reach':
+      return `${number(THROTTLED_REACH_CLAIM.min)}–${number(THROTTLED_REACH_CLAIM.max)}`;
+  }
+}
 
 let shownBefore = false;
 
@@ -141,33 +132,33 @@ export function Component() {
     highlighted: whyHighlighted,
     trigger: showWhy,
   } = useScrollAndHighlight(LANDING_HIGHLIGHT_MS);
+  const { t } = useTranslation(landingNs);
+  const { t: tc } = useTranslation(commonNs);
+  const format = useFormat();
+  const number = (value: number) => format.number(value);
+  const capacity = number(MEMBER_CAPACITY_DEFAULT);
 
   return (
     <div className="landing">
-      <DocumentTitle title="Lorien" description={LANDING_DESCRIPTION} />
+      <DocumentTitle title={tc('brand')} description={t('description')} />
       <div className="draft-notice" role="note">
         <div className="container draft-notice__inner">
-          <span className="badge badge--accent">Private beta draft</span>
-          <p>Lorien is in early development. What you read here may still change before launch.</p>
+          <span className="badge badge--accent">{t('draft.badge')}</span>
+          <p>{t('draft.text')}</p>
         </div>
       </div>
 
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__grid">
           <div className="hero__copy">
-            <p className="eyebrow">Invite-only · {capacity} members</p>
+            <p className="eyebrow">{t('hero.eyebrow', { capacity })}</p>
             <h1 id="hero-title" className="hero__title" tabIndex={-1} data-page-title="">
-              A feed tuned to your mood and your hour.{' '}
-              <span className="hero__title-soft">Every card tells you why.</span>
+              {t('hero.title')} <span className="hero__title-soft">{t('hero.titleSoft')}</span>
             </h1>
-            <p className="hero__lede">
-              Lorien curates posts around how you feel and the hour you are in, and puts a
-              plain-language explanation on every card. Calmer by design, built for people rather
-              than for attention.
-            </p>
+            <p className="hero__lede">{t('hero.lede')}</p>
             <div className="hero__actions">
               <ButtonLink to="/signup" variant="primary" size="lg">
-                Get In Now
+                {t('hero.getIn')}
               </ButtonLink>
               <Button
                 variant="secondary"
@@ -176,12 +167,12 @@ export function Component() {
                 aria-controls={WHY_IT_MATTERS_ID}
                 icon={<ArrowDownIcon className="btn__icon" />}
               >
-                Need More Information
+                {t('hero.more')}
               </Button>
             </div>
             <p className="hero__note">
               <TicketIcon width={16} height={16} />
-              An invite code is required. Codes refresh every {INVITE_LIFETIME_HOURS} hours.
+              {t('hero.note', { hours: INVITE_LIFETIME_HOURS })}
             </p>
           </div>
           <ExampleCard />
@@ -198,32 +189,26 @@ export function Component() {
       >
         <div className="container">
           <div className="section__intro">
-            <p className="eyebrow">Why it matters</p>
-            <h2 id="why-title">
-              Most feeds optimise for attention. Lorien optimises for how your day feels.
-            </h2>
-            <p className="lede">
-              The ranking still weighs what matters to a social feed, like freshness and what people
-              engage with. It also asks whether a post fits the moment you are in, and it holds back
-              posts that would make the whole room worse.
-            </p>
+            <p className="eyebrow">{t('why.eyebrow')}</p>
+            <h2 id="why-title">{t('why.title')}</h2>
+            <p className="lede">{t('why.lede')}</p>
           </div>
           <ul className="reasons" role="list">
             {REASONS.map((reason, index) => (
-              <li key={reason.title} className="reason card">
+              <li key={reason} className="reason card">
                 <span className="reason__index" aria-hidden="true">
                   0{index + 1}
                 </span>
-                <h3>{reason.title}</h3>
-                <p className="muted">{reason.body}</p>
+                <h3>{t(`why.reasons.${reason}.title`)}</h3>
+                <p className="muted">{t(`why.reasons.${reason}.body`)}</p>
               </li>
             ))}
           </ul>
-          <dl className="impact" aria-label="Lorien in numbers">
+          <dl className="impact" aria-label={t('why.impactLabel')}>
             {IMPACT.map((item) => (
-              <div key={item.label} className="impact__item">
-                <dt>{item.label}</dt>
-                <dd>{item.value}</dd>
+              <div key={item} className="impact__item">
+                <dt>{t(`why.impact.${item}`, { of: number(THROTTLED_REACH_CLAIM.of) })}</dt>
+                <dd>{impactValue(item, number)}</dd>
               </div>
             ))}
           </dl>

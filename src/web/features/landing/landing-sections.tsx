@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   CIRCADIAN_BLEND_ALPHA,
-  CONTACT_RESPONSE_TIME,
   EMOTION_DIMENSIONS,
   EMOTION_PROTOTYPES,
   FEED_SCORE,
@@ -29,11 +29,27 @@ import {
   ShieldIcon,
   SparkIcon,
 } from '../../components/ui/icons.tsx';
+import { useFormat } from '../../i18n/hooks.ts';
+import { commonNs } from '../../i18n/ns/common.ts';
+import { landingNs } from '../../i18n/ns/landing.ts';
 
-const capacity = MEMBER_CAPACITY_DEFAULT.toLocaleString('en');
-const reachOf = THROTTLED_REACH_CLAIM.of.toLocaleString('en');
 const imageMegabytes = IMAGE_MAX_BYTES / (1024 * 1024);
-const reachRange = `${THROTTLED_REACH_CLAIM.min} to ${THROTTLED_REACH_CLAIM.max}`;
+
+/** The numbers the sections repeat, formatted for the interface language. */
+function useFigures() {
+  const { t } = useTranslation(landingNs);
+  const format = useFormat();
+  const reachOf = format.number(THROTTLED_REACH_CLAIM.of);
+  return {
+    number: (value: number) => format.number(value),
+    capacity: format.number(MEMBER_CAPACITY_DEFAULT),
+    reachOf,
+    reachRange: t('safety.range', {
+      min: format.number(THROTTLED_REACH_CLAIM.min),
+      max: format.number(THROTTLED_REACH_CLAIM.max),
+    }),
+  };
+}
 
 interface LandingSectionProps {
   /** Names the section's class and its heading's id. */
@@ -67,81 +83,79 @@ function LandingSection({ name, eyebrow, title, intro, split, children }: Landin
 // ---------- Architecture ----------
 
 const PARTS = [
-  {
-    Icon: SparkIcon,
-    title: 'Analysis',
-    body: 'Reads each post for tone, topics and language. Tone is a vector of eight numbers, matched to the nearest of twelve named moods.',
-    facts: [
-      `${EMOTION_DIMENSIONS.length} dimensions`,
-      `${EMOTION_PROTOTYPES.length} moods`,
-      'topics & language',
-    ],
-  },
-  {
-    Icon: ClockIcon,
-    title: 'Your emotional state',
-    body: 'Learns gently from what you read, echo, save and answer, and keeps a profile for each hour of your day. The two are blended for right now.',
-    facts: [
-      `${HOURS_PER_DAY} hourly profiles`,
-      `blend α ${CIRCADIAN_BLEND_ALPHA}`,
-      'switch it off anytime',
-    ],
-  },
-  {
-    Icon: ShieldIcon,
-    title: 'Safety',
-    body: 'Scores every post for toxicity, hate speech and disinformation, and turns the three into one risk. Risky posts travel less far.',
-    facts: [
-      `toxicity ×${SAFETY_RISK_WEIGHTS.toxicity}`,
-      `hate speech ×${SAFETY_RISK_WEIGHTS.hatespeech}`,
-      `disinformation ×${SAFETY_RISK_WEIGHTS.disinfo}`,
-    ],
-  },
-  {
-    Icon: CompassIcon,
-    title: 'Ranking and reasons',
-    body: 'Weighs freshness, what people valued and how well a post fits your moment, applies the safety multiplier, and writes down why.',
-    facts: ['freshness', 'engagement', 'fit', 'one reason per card'],
-  },
+  { key: 'analysis', Icon: SparkIcon },
+  { key: 'state', Icon: ClockIcon },
+  { key: 'safety', Icon: ShieldIcon },
+  { key: 'ranking', Icon: CompassIcon },
 ] as const;
 
 export function ArchitectureSection() {
+  const { t } = useTranslation(landingNs);
+  const { number } = useFigures();
+  const facts: Record<(typeof PARTS)[number]['key'], string[]> = {
+    analysis: [
+      t('architecture.analysis.dimensions', { count: EMOTION_DIMENSIONS.length }),
+      t('architecture.analysis.moods', { count: EMOTION_PROTOTYPES.length }),
+      t('architecture.analysis.topics'),
+    ],
+    state: [
+      t('architecture.state.profiles', { count: HOURS_PER_DAY }),
+      t('architecture.state.blend', { alpha: number(CIRCADIAN_BLEND_ALPHA) }),
+      t('architecture.state.off'),
+    ],
+    safety: [
+      t('architecture.safety.toxicity', { weight: number(SAFETY_RISK_WEIGHTS.toxicity) }),
+      t('architecture.safety.hatespeech', { weight: number(SAFETY_RISK_WEIGHTS.hatespeech) }),
+      t('architecture.safety.disinfo', { weight: number(SAFETY_RISK_WEIGHTS.disinfo) }),
+    ],
+    ranking: [
+      t('architecture.ranking.freshness'),
+      t('architecture.ranking.engagement'),
+      t('architecture.ranking.fit'),
+      t('architecture.ranking.reason'),
+    ],
+  };
   return (
     <LandingSection
       name="architecture"
-      eyebrow="Architecture"
-      title="Four parts, each with one job."
+      eyebrow={t('architecture.eyebrow')}
+      title={t('architecture.title')}
       intro={
         <p className="lede">
-          Lorien is small on purpose. Every part can be explained in a sentence, and the{' '}
-          <Link to="/whitepaper">whitepaper</Link> gives each one its numbers.
+          <Trans t={t} i18nKey="architecture.intro" components={{ a: <Link to="/whitepaper" /> }} />
         </p>
       }
     >
       <ol className="parts" role="list">
-        {PARTS.map(({ Icon, title, body, facts }) => (
-          <li key={title} className="part card">
-            <div className="part__head">
-              <span className="part__icon" aria-hidden="true">
-                <Icon />
-              </span>
-              <h3>{title}</h3>
-            </div>
-            <p className="muted">{body}</p>
-            <ul className="part__facts" role="list" aria-label={`${title} in figures`}>
-              {facts.map((fact) => (
-                <li key={fact} className="badge">
-                  {fact}
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
+        {PARTS.map(({ key, Icon }) => {
+          const title = t(`architecture.${key}.title`);
+          return (
+            <li key={key} className="part card">
+              <div className="part__head">
+                <span className="part__icon" aria-hidden="true">
+                  <Icon />
+                </span>
+                <h3>{title}</h3>
+              </div>
+              <p className="muted">{t(`architecture.${key}.body`)}</p>
+              <ul
+                className="part__facts"
+                role="list"
+                aria-label={t('architecture.figures', { title })}
+              >
+                {facts[key].map((fact) => (
+                  <li key={fact} className="badge">
+                    {fact}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
       </ol>
       <p className="architecture__note">
         <LockIcon width={16} height={16} />
-        Runs on our own servers. The site loads nothing from anyone else: no trackers, no analytics
-        scripts, no ad networks.
+        {t('architecture.note')}
       </p>
     </LandingSection>
   );
@@ -149,49 +163,27 @@ export function ArchitectureSection() {
 
 // ---------- Flow ----------
 
-const STEPS = [
-  {
-    title: 'You post',
-    body: `Up to ${POST_TEXT_MAX} characters, with an optional image of up to ${imageMegabytes} MB.`,
-  },
-  {
-    title: 'Its tone is read',
-    body: 'Eight numbers for how it feels, the nearest named mood, its topics and its language.',
-  },
-  {
-    title: 'It gets a safety read',
-    body: 'Toxicity, hate speech and disinformation. A risky post is throttled, never quietly edited.',
-  },
-  {
-    title: 'It is ranked for each reader',
-    body: 'Freshness and what people valued, plus how well it fits their mood at their hour.',
-  },
-  {
-    title: 'It arrives with a reason',
-    body: 'The card says why it is there, in one plain sentence.',
-  },
-] as const;
+const STEPS = ['post', 'tone', 'safety', 'ranked', 'reason'] as const;
 
 export function FlowSection() {
+  const { t } = useTranslation(landingNs);
   return (
     <LandingSection
       name="flow"
-      eyebrow="Flow"
-      title="From your post to someone’s feed."
-      intro={
-        <p className="lede">
-          What happens in the seconds after you press publish, in the order it happens.
-        </p>
-      }
+      eyebrow={t('flow.eyebrow')}
+      title={t('flow.title')}
+      intro={<p className="lede">{t('flow.intro')}</p>}
     >
       <ol className="steps" role="list">
         {STEPS.map((step, index) => (
-          <li key={step.title} className="step">
+          <li key={step} className="step">
             <span className="step__number" aria-hidden="true">
               {index + 1}
             </span>
-            <h3 className="step__title">{step.title}</h3>
-            <p className="muted">{step.body}</p>
+            <h3 className="step__title">{t(`flow.${step}.title`)}</h3>
+            <p className="muted">
+              {t(`flow.${step}.body`, { max: POST_TEXT_MAX, megabytes: imageMegabytes })}
+            </p>
           </li>
         ))}
       </ol>
@@ -202,51 +194,46 @@ export function FlowSection() {
 // ---------- Safety ----------
 
 export function SafetySection() {
+  const { t } = useTranslation(landingNs);
+  const { number, reachOf, reachRange } = useFigures();
   return (
     <LandingSection
       name="safety"
-      eyebrow="Safety"
-      title="Hate speech and disinformation travel less far."
+      eyebrow={t('safety.eyebrow')}
+      title={t('safety.title')}
       split
       intro={
         <>
-          <p className="lede">
-            Every post gets a safety read for toxicity, hate speech and disinformation. A post that
-            looks risky is not amplified: it reaches roughly {reachRange} of every {reachOf} people
-            it otherwise would.
-          </p>
-          <p className="muted">
-            Throttling limits how far a post spreads. It does not rewrite what anyone said, and the
-            author can still see and delete it.
-          </p>
+          <p className="lede">{t('safety.lede', { range: reachRange, of: reachOf })}</p>
+          <p className="muted">{t('safety.note')}</p>
         </>
       }
     >
       <div
         className="reach card"
         role="img"
-        aria-label={`Reach comparison: an ordinary post reaches ${reachOf} of ${reachOf} people, a throttled post about ${reachRange}.`}
+        aria-label={t('safety.chartLabel', { of: reachOf, range: reachRange })}
       >
         <div className="reach__row">
-          <span className="reach__label">Ordinary post</span>
+          <span className="reach__label">{t('safety.ordinary')}</span>
           <span className="reach__bar">
             <span className="reach__fill reach__fill--full" />
           </span>
           <span className="reach__value">{reachOf}</span>
         </div>
         <div className="reach__row">
-          <span className="reach__label">Throttled post</span>
+          <span className="reach__label">{t('safety.throttled')}</span>
           <span className="reach__bar">
             <span className="reach__fill reach__fill--throttled" />
             <span className="reach__range" />
           </span>
           <span className="reach__value">
-            {THROTTLED_REACH_CLAIM.min}–{THROTTLED_REACH_CLAIM.max}
+            {number(THROTTLED_REACH_CLAIM.min)}–{number(THROTTLED_REACH_CLAIM.max)}
           </span>
         </div>
         <p className="reach__caption">
           <ShieldIcon width={16} height={16} />
-          People reached, out of every {reachOf} it could have reached
+          {t('safety.caption', { of: reachOf })}
         </p>
       </div>
     </LandingSection>
@@ -269,33 +256,34 @@ function Checklist({ items }: { items: readonly ReactNode[] }) {
 }
 
 export function CreatorsSection() {
+  const { t } = useTranslation(landingNs);
   return (
-    <LandingSection
-      name="audiences"
-      eyebrow="Creators and advertisers"
-      title="Reach that rewards resonance, not outrage."
-    >
+    <LandingSection name="audiences" eyebrow={t('audiences.eyebrow')} title={t('audiences.title')}>
       <div className="audiences__grid">
         <article className="audience card" aria-labelledby="creators-title">
-          <p className="badge badge--accent">For creators</p>
-          <h3 id="creators-title">Grow by being worth saving.</h3>
+          <p className="badge badge--accent">{t('audiences.creatorsBadge')}</p>
+          <h3 id="creators-title">{t('audiences.creatorsTitle')}</h3>
           <Checklist
             items={[
-              `In the feed score an echo counts ${FEED_SCORE.echoes}, a save ${FEED_SCORE.saves} and a reply ${FEED_SCORE.responses}; views only count on a flattening curve.`,
-              'Your readers see why your post reached them, so the reasons are never a secret from you either.',
-              'Insights show your own patterns: when you post, the moods you share, how varied they are.',
-              'Your posts leave with you whenever you export your data.',
+              t('audiences.creators.score', {
+                echoes: FEED_SCORE.echoes,
+                saves: FEED_SCORE.saves,
+                responses: FEED_SCORE.responses,
+              }),
+              t('audiences.creators.reasons'),
+              t('audiences.creators.insights'),
+              t('audiences.creators.export'),
             ]}
           />
         </article>
         <article className="audience audience--dark card" aria-labelledby="advertisers-title">
-          <p className="badge">For advertisers</p>
-          <h3 id="advertisers-title">No ads in the beta. Here is what we are building toward.</h3>
+          <p className="badge">{t('audiences.advertisersBadge')}</p>
+          <h3 id="advertisers-title">{t('audiences.advertisersTitle')}</h3>
           <Checklist
             items={[
-              'Consent first: ad personalisation is a switch every member controls in Settings.',
-              'Context, not surveillance: the topic and mood of the moment, never a profile sold on.',
-              'Nothing rides on throttled posts: what the safety read holds back is never amplified.',
+              t('audiences.advertisers.consent'),
+              t('audiences.advertisers.context'),
+              t('audiences.advertisers.throttled'),
             ]}
           />
         </article>
@@ -307,39 +295,25 @@ export function CreatorsSection() {
 // ---------- Brands ----------
 
 const BRAND_PRINCIPLES = [
-  {
-    Icon: ShieldIcon,
-    title: 'The same rules as everyone',
-    body: 'Brand accounts post, follow and get ranked like members. No payment buys reach past the safety read.',
-  },
-  {
-    Icon: SparkIcon,
-    title: 'Explained like everything else',
-    body: 'When a brand’s post is in someone’s feed, the card says why, in the same plain words.',
-  },
-  {
-    Icon: FeedbackIcon,
-    title: 'Partnerships after the beta',
-    body: 'We will open brand partnerships once the private beta ends. Want to be early? Tell us.',
-  },
+  { key: 'rules', Icon: ShieldIcon },
+  { key: 'explained', Icon: SparkIcon },
+  { key: 'partnerships', Icon: FeedbackIcon },
 ] as const;
 
 export function BrandsSection() {
+  const { t } = useTranslation(landingNs);
   return (
     <LandingSection
       name="brands"
-      eyebrow="Brands"
-      title="Brands belong in the conversation, not in the way of it."
+      eyebrow={t('brands.eyebrow')}
+      title={t('brands.title')}
       split
       intro={
         <>
-          <p className="lede">
-            People trust a feed that tells them why they see things. Brands on Lorien earn their
-            place the same way members do.
-          </p>
+          <p className="lede">{t('brands.lede')}</p>
           <p>
             <Link className="text-link" to="/contact?subject=partnership">
-              Talk to us about a partnership
+              {t('brands.talk')}
               <ArrowRightIcon width={16} height={16} />
             </Link>
           </p>
@@ -347,14 +321,14 @@ export function BrandsSection() {
       }
     >
       <ul className="principles" role="list">
-        {BRAND_PRINCIPLES.map(({ Icon, title, body }) => (
-          <li key={title} className="principle">
+        {BRAND_PRINCIPLES.map(({ key, Icon }) => (
+          <li key={key} className="principle">
             <span className="principle__icon" aria-hidden="true">
               <Icon />
             </span>
             <div>
-              <h3>{title}</h3>
-              <p className="muted">{body}</p>
+              <h3>{t(`brands.${key}.title`)}</h3>
+              <p className="muted">{t(`brands.${key}.body`)}</p>
             </div>
           </li>
         ))}
@@ -366,42 +340,30 @@ export function BrandsSection() {
 // ---------- Privacy ----------
 
 const RIGHTS = [
-  {
-    Icon: DownloadIcon,
-    title: 'Export everything',
-    body: 'Download your posts, messages, interactions and settings as one file, whenever you like, from Settings.',
-  },
-  {
-    Icon: LockIcon,
-    title: 'Delete for good',
-    body: 'Delete your account and everything in it, your images included. Deletion is permanent; we keep no shadow copy.',
-  },
-  {
-    Icon: InsightsIcon,
-    title: 'Consent you control',
-    body: 'Emotion tracking and ad personalisation are consents. Switch either off in Settings and Lorien stops using them.',
-  },
+  { key: 'export', Icon: DownloadIcon },
+  { key: 'delete', Icon: LockIcon },
+  { key: 'consent', Icon: InsightsIcon },
 ] as const;
 
 export function PrivacySection() {
+  const { t } = useTranslation(landingNs);
   return (
     <LandingSection
       name="data"
-      eyebrow="Privacy"
-      title="Your data is yours, and it leaves with you."
+      eyebrow={t('privacy.eyebrow')}
+      title={t('privacy.title')}
       intro={
         <p className="lede">
-          We keep what the product needs and tell you exactly what that is in the{' '}
-          <Link to="/privacy">Privacy Policy</Link>.
+          <Trans t={t} i18nKey="privacy.intro" components={{ a: <Link to="/privacy" /> }} />
         </p>
       }
     >
       <ul className="data__grid" role="list">
-        {RIGHTS.map(({ Icon, title, body }) => (
-          <li key={title} className="data__item card card--flat">
+        {RIGHTS.map(({ key, Icon }) => (
+          <li key={key} className="data__item card card--flat">
             <Icon className="data__icon" />
-            <h3>{title}</h3>
-            <p className="muted">{body}</p>
+            <h3>{t(`privacy.${key}.title`)}</h3>
+            <p className="muted">{t(`privacy.${key}.body`)}</p>
           </li>
         ))}
       </ul>
@@ -411,64 +373,29 @@ export function PrivacySection() {
 
 // ---------- Example explanations ----------
 
+// Names and handles are people, not interface text; the moods' names are the dot's colour class.
 const EXAMPLES = [
-  {
-    initials: 'EK',
-    name: 'Elif Kaya',
-    handle: 'elif',
-    age: '20 min',
-    mood: 'calm',
-    text: 'First rain of autumn in Moda. The whole café went quiet to listen.',
-    why: 'Fresh: posted 20 minutes ago, and calm posts suit your evenings.',
-  },
-  {
-    initials: 'MD',
-    name: 'Mert Demir',
-    handle: 'mert',
-    age: '1 h',
-    mood: 'pride',
-    text: 'Finished the half-marathon under two hours. Legs gone, heart full.',
-    why: 'You follow Mert, and people you follow are echoing it.',
-  },
-  {
-    initials: 'SA',
-    name: 'Selin Arslan',
-    handle: 'selin',
-    age: '3 h',
-    mood: 'curiosity',
-    text: 'Starting a Sunday morning sketching group near Karaköy. Who is in? #sketching',
-    why: 'Shares #sketching with posts you saved this week.',
-  },
-  {
-    initials: 'CÖ',
-    name: 'Can Öztürk',
-    handle: 'can',
-    age: '5 h',
-    mood: 'fatigue',
-    text: 'Honest question: how do you all switch off after work?',
-    why: 'Picked for your late evenings, when you tend to read slower, lighter posts.',
-  },
+  { key: 'elif', initials: 'EK', name: 'Elif Kaya', moodClass: 'calm' },
+  { key: 'mert', initials: 'MD', name: 'Mert Demir', moodClass: 'pride' },
+  { key: 'selin', initials: 'SA', name: 'Selin Arslan', moodClass: 'curiosity' },
+  { key: 'can', initials: 'CÖ', name: 'Can Öztürk', moodClass: 'fatigue' },
 ] as const;
 
 export function ExplanationsSection() {
+  const { t } = useTranslation(landingNs);
   return (
     <LandingSection
       name="explain"
-      eyebrow="Example explanations"
-      title="You always know why a post is in your feed."
-      intro={
-        <p className="lede">
-          Every card carries its reason, written for people, not engineers. If a reason does not sit
-          right with you, you know exactly what to change.
-        </p>
-      }
+      eyebrow={t('explain.eyebrow')}
+      title={t('explain.title')}
+      intro={<p className="lede">{t('explain.intro')}</p>}
     >
-      <ul className="explain__grid" role="list" aria-label="Example cards with their explanations">
+      <ul className="explain__grid" role="list" aria-label={t('explain.listLabel')}>
         {EXAMPLES.map((example) => (
-          <li key={example.handle} className="mini-card">
+          <li key={example.key} className="mini-card">
             <div className="mini-card__author">
               <span
-                className={`mini-card__avatar mini-card__avatar--${example.mood}`}
+                className={`mini-card__avatar mini-card__avatar--${example.moodClass}`}
                 aria-hidden="true"
               >
                 {example.initials}
@@ -476,21 +403,21 @@ export function ExplanationsSection() {
               <p className="mini-card__byline">
                 <strong>{example.name}</strong>
                 <span className="muted">
-                  @{example.handle} · {example.age}
+                  @{example.key} · {t(`explain.${example.key}.age`)}
                 </span>
               </p>
               <span className="mood-chip">
-                <span className={`dot mood-chip__dot--${example.mood}`} aria-hidden="true" />
-                {example.mood}
+                <span className={`dot mood-chip__dot--${example.moodClass}`} aria-hidden="true" />
+                {t(`explain.${example.key}.mood`)}
               </span>
             </div>
-            <p className="mini-card__text">{example.text}</p>
+            <p className="mini-card__text">{t(`explain.${example.key}.text`)}</p>
             <div className="example__why">
               <p className="example__why-title">
                 <SparkIcon width={14} height={14} />
-                Why you’re seeing this
+                {t('explain.whyTitle')}
               </p>
-              <p>{example.why}</p>
+              <p>{t(`explain.${example.key}.why`)}</p>
             </div>
           </li>
         ))}
@@ -503,47 +430,34 @@ export function ExplanationsSection() {
 
 const ROADMAP = [
   {
-    phase: 'Now',
-    status: 'Private beta',
+    phase: 'now',
     items: [
-      `Invite-only membership, up to ${capacity} members`,
-      'Posts, echoes, saves, replies, direct messages and blocks',
-      'Mood- and hour-aware ranking, with Trending, Suggested people and Today’s Highlight',
-      'An explanation on every card, with the signals behind it',
-      'Reach throttling for hate speech and disinformation',
-      'Data export and account deletion',
-      'Insights into your own patterns, and a weekly digest for those who want one',
-      'Postcast: a calmer way to catch up',
+      'invite',
+      'posts',
+      'ranking',
+      'explanation',
+      'throttling',
+      'data',
+      'insights',
+      'postcast',
     ],
   },
-  {
-    phase: 'Next',
-    status: 'Planned',
-    items: ['Ranking tuned with beta members', 'Mood soundscapes, out of Labs'],
-  },
-  {
-    phase: 'Later',
-    status: 'Exploring',
-    items: [
-      `Opening beyond the first ${capacity} members`,
-      'Tools for creators',
-      'Consent-first advertising',
-      'Brand partnerships',
-    ],
-  },
+  { phase: 'next', items: ['tuning', 'soundscapes'] },
+  { phase: 'later', items: ['opening', 'creators', 'ads', 'brands'] },
 ] as const;
 
 export function RoadmapSection() {
+  const { t } = useTranslation(landingNs);
+  const { capacity } = useFigures();
+  // One lookup for every phase's items (typed keys per phase would need a switch each).
+  const item = (phase: string, key: string) =>
+    t(`roadmap.${phase}.${key}` as 'roadmap.now.invite', { capacity });
   return (
     <LandingSection
       name="roadmap"
-      eyebrow="Roadmap"
-      title="Where Lorien is, and where it is going."
-      intro={
-        <p className="lede">
-          Plans change when members tell us something better. This is the honest version.
-        </p>
-      }
+      eyebrow={t('roadmap.eyebrow')}
+      title={t('roadmap.title')}
+      intro={<p className="lede">{t('roadmap.intro')}</p>}
     >
       <ol className="roadmap__grid" role="list">
         {ROADMAP.map((stage, index) => (
@@ -552,12 +466,14 @@ export function RoadmapSection() {
             className={`roadmap__stage card${index === 0 ? ' roadmap__stage--current' : ''}`}
           >
             <div className="roadmap__head">
-              <h3>{stage.phase}</h3>
-              <span className={index === 0 ? 'badge badge--accent' : 'badge'}>{stage.status}</span>
+              <h3>{t(`roadmap.${stage.phase}.phase`)}</h3>
+              <span className={index === 0 ? 'badge badge--accent' : 'badge'}>
+                {t(`roadmap.${stage.phase}.status`)}
+              </span>
             </div>
             <ul className="roadmap__list" role="list">
-              {stage.items.map((item) => (
-                <li key={item}>{item}</li>
+              {stage.items.map((key) => (
+                <li key={key}>{item(stage.phase, key)}</li>
               ))}
             </ul>
           </li>
@@ -569,93 +485,50 @@ export function RoadmapSection() {
 
 // ---------- FAQs ----------
 
-const FAQS: readonly AccordionItem[] = [
-  {
-    question: 'How do I join Lorien?',
-    answer: (
-      <p>
-        Ask a member for an invite code, then sign up with it. Codes refresh every{' '}
-        {INVITE_LIFETIME_HOURS} hours, so ask for a fresh one. The private beta has room for{' '}
-        {capacity} members.
-      </p>
-    ),
-  },
-  {
-    question: 'Does “mood-aware” mean Lorien reads my mind?',
-    answer: (
-      <p>
-        No. Lorien reads the tone of the words in posts, and learns from what you do on Lorien: what
-        you open, echo, save and reply to, and at what hour. Nothing from your camera, microphone or
-        anywhere outside Lorien.
-      </p>
-    ),
-  },
-  {
-    question: 'Can I switch emotion tracking off?',
-    answer: (
-      <p>
-        Yes. In Settings, under Privacy &amp; Data, turn off emotion tracking. Your feed stops
-        adapting to your mood, and every card still explains itself.
-      </p>
-    ),
-  },
-  {
-    question: 'Why did my post reach fewer people than usual?',
-    answer: (
-      <p>
-        If its safety read found a real risk of toxicity, hate speech or disinformation, it was
-        throttled: it reaches roughly {reachRange} of every {reachOf} people it otherwise would. It
-        is not deleted or edited.
-      </p>
-    ),
-  },
-  {
-    question: 'Do you sell my data?',
-    answer: (
-      <p>
-        No. We do not sell data, there are no ads in the beta, and the site loads nothing from third
-        parties: no trackers, no analytics scripts.
-      </p>
-    ),
-  },
-  {
-    question: 'How do I export or delete my data?',
-    answer: (
-      <p>
-        In Settings, under Privacy &amp; Data. Export downloads everything we hold about you as one
-        file. Delete removes your account and everything in it, for good.
-      </p>
-    ),
-  },
-  {
-    question: 'How old do I need to be?',
-    answer: (
-      <p>
-        At least {MINIMUM_AGE}. The <Link to="/terms">Terms</Link> explain the rest of the rules.
-      </p>
-    ),
-  },
-  {
-    question: 'Does it cost anything?',
-    answer: <p>No. There is nothing to pay during the private beta.</p>,
-  },
-];
+const FAQ_KEYS = ['join', 'mind', 'tracking', 'reach', 'sell', 'data', 'age', 'cost'] as const;
 
 export function FaqSection() {
+  const { t } = useTranslation(landingNs);
+  const { t: tc } = useTranslation(commonNs);
+  const { capacity, reachOf, reachRange } = useFigures();
+  const values = {
+    hours: INVITE_LIFETIME_HOURS,
+    capacity,
+    of: reachOf,
+    range: reachRange,
+    age: MINIMUM_AGE,
+  };
+  const items: AccordionItem[] = FAQ_KEYS.map((key) => ({
+    question: t(`faq.${key}.question`),
+    answer: (
+      <p>
+        <Trans
+          t={t}
+          i18nKey={`faq.${key}.answer`}
+          values={values}
+          components={{ a: <Link to="/terms" /> }}
+        />
+      </p>
+    ),
+  }));
   return (
     <LandingSection
       name="faq"
-      eyebrow="FAQs"
-      title="Questions people ask us."
+      eyebrow={t('faq.eyebrow')}
+      title={t('faq.title')}
       split
       intro={
         <p className="lede">
-          Something else on your mind? <Link to="/contact">Write to us</Link>; we answer within{' '}
-          {CONTACT_RESPONSE_TIME}.
+          <Trans
+            t={t}
+            i18nKey="faq.intro"
+            values={{ responseTime: tc('contactResponseTime') }}
+            components={{ a: <Link to="/contact" /> }}
+          />
         </p>
       }
     >
-      <Accordion items={FAQS} />
+      <Accordion items={items} />
     </LandingSection>
   );
 }
@@ -663,39 +536,37 @@ export function FaqSection() {
 // ---------- Beta band ----------
 
 export function BetaSection() {
+  const { t } = useTranslation(landingNs);
+  const { capacity } = useFigures();
   return (
     <section className="section beta" aria-labelledby="beta-title">
       <div className="container beta__inner">
         <div className="beta__copy">
-          <p className="eyebrow beta__eyebrow">Private beta</p>
-          <h2 id="beta-title">A small beta, by invitation.</h2>
-          <p>
-            Lorien opens to {capacity} members while we get it right. Every member has an invite
-            code to share, and codes refresh every {INVITE_LIFETIME_HOURS} hours, so ask a friend
-            for a fresh one.
-          </p>
+          <p className="eyebrow beta__eyebrow">{t('beta.eyebrow')}</p>
+          <h2 id="beta-title">{t('beta.title')}</h2>
+          <p>{t('beta.body', { capacity, hours: INVITE_LIFETIME_HOURS })}</p>
           <div className="beta__actions">
             <ButtonLink to="/signup" variant="accent" size="lg">
-              I have an invite code
+              {t('beta.haveCode')}
               <ArrowRightIcon className="btn__icon" />
             </ButtonLink>
             <Link to="/login" className="beta__link">
-              Already a member? Sign in
+              {t('beta.signIn')}
             </Link>
           </div>
         </div>
         <dl className="beta__stats">
           <div>
-            <dt>Members, at most</dt>
+            <dt>{t('beta.members')}</dt>
             <dd>{capacity}</dd>
           </div>
           <div>
-            <dt>Invite codes refresh</dt>
-            <dd>{INVITE_LIFETIME_HOURS} h</dd>
+            <dt>{t('beta.refresh')}</dt>
+            <dd>{t('beta.refreshValue', { hours: INVITE_LIFETIME_HOURS })}</dd>
           </div>
           <div>
-            <dt>Minimum age</dt>
-            <dd>{MINIMUM_AGE}+</dd>
+            <dt>{t('beta.age')}</dt>
+            <dd>{t('beta.ageValue', { age: MINIMUM_AGE })}</dd>
           </div>
         </dl>
       </div>

@@ -1,7 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { CONTACT_SUBJECTS } from '../../../shared/constants.ts';
+import { translateMessage } from '../../../shared/i18n/messages.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import {
   CONTACT_FIELDS,
@@ -16,18 +18,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { AlertIcon, CheckIcon } from '../../components/ui/icons.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { useLanguage, useMessages } from '../../i18n/hooks.ts';
+import { contactNs } from '../../i18n/ns/contact.ts';
 import { api, isApiError } from '../../lib/api-client.ts';
-
-export const CONTACT_SUBJECT_LABELS: Readonly<Record<ContactSubject, string>> = {
-  general: 'General question',
-  feedback: 'Feedback',
-  bug: 'Bug report',
-  feature: 'Feature request',
-  partnership: 'Partnership',
-  investment: 'Investment',
-  press: 'Press',
-  support: 'Support',
-};
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 /** The form waits this long for the server before thanking the sender anyway. */
@@ -106,6 +99,12 @@ export function ContactForm({ subject, onSubjectChange }: ContactFormProps) {
   const [state, setState] = useState<'editing' | 'sending' | 'sent'>('editing');
   const [sendError, setSendError] = useState<string | null>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
+  const { t } = useTranslation(contactNs);
+  const M = useMessages();
+  const language = useLanguage();
+  // Client checks keep the spec's English; shown in the interface language at render.
+  const show = <T extends string | null | undefined>(message: T): T =>
+    message ? (translateMessage(message, language) as T) : message;
   const values: ContactInput = { ...fields, subject };
 
   const change = (field: ContactField, value: string) => {
@@ -168,11 +167,11 @@ export function ContactForm({ subject, onSubjectChange }: ContactFormProps) {
           <CheckIcon width={28} height={28} />
         </span>
         <h2 ref={thanksRef} tabIndex={-1} className="contact-thanks__title">
-          {MESSAGES.contactThanksTitle}
+          {M.contactThanksTitle}
         </h2>
-        <p className="muted">{MESSAGES.contactThanksBody}</p>
+        <p className="muted">{M.contactThanksBody}</p>
         <Button variant="secondary" onClick={reset}>
-          {MESSAGES.contactSendAnother}
+          {M.contactSendAnother}
         </Button>
       </div>
     );
@@ -191,30 +190,30 @@ export function ContactForm({ subject, onSubjectChange }: ContactFormProps) {
       aria-labelledby={`${baseId}-title`}
     >
       <div className="contact-form__head">
-        <h2 id={`${baseId}-title`}>Send us a message</h2>
-        <p className="muted">Every field is required.</p>
+        <h2 id={`${baseId}-title`}>{t('form.title')}</h2>
+        <p className="muted">{t('form.required')}</p>
       </div>
-      <FormAlert message={sendError} />
+      <FormAlert message={show(sendError)} />
       <div className="contact-form__row">
         <TextField
           id={ids.name}
-          label="Name"
+          label={t('form.name')}
           value={fields.name}
           onValueChange={(value) => change('name', value)}
-          error={errors.name}
+          error={show(errors.name)}
           autoComplete="name"
           required
         />
         <TextField
           id={ids.email}
-          label="Email"
+          label={t('form.email')}
           value={fields.email}
           onValueChange={(value) => change('email', value)}
-          error={errors.email}
+          error={show(errors.email)}
           {...EMAIL_INPUT}
         />
       </div>
-      <FieldShell id={ids.subject} label="Subject" error={errors.subject}>
+      <FieldShell id={ids.subject} label={t('form.subject')} error={show(errors.subject)}>
         <div className="select-wrap">
           <select
             id={ids.subject}
@@ -226,17 +225,17 @@ export function ContactForm({ subject, onSubjectChange }: ContactFormProps) {
             required
           >
             <option value="" disabled>
-              Choose a subject
+              {t('form.chooseSubject')}
             </option>
             {CONTACT_SUBJECTS.map((value) => (
               <option key={value} value={value}>
-                {CONTACT_SUBJECT_LABELS[value]}
+                {t(`subjects.${value}`)}
               </option>
             ))}
           </select>
         </div>
       </FieldShell>
-      <FieldShell id={ids.message} label="Message" error={errors.message}>
+      <FieldShell id={ids.message} label={t('form.message')} error={show(errors.message)}>
         <textarea
           id={ids.message}
           className="textarea"
@@ -256,7 +255,7 @@ export function ContactForm({ subject, onSubjectChange }: ContactFormProps) {
         aria-disabled={state === 'sending' || undefined}
       >
         {state === 'sending' ? <span className="btn__spinner" aria-hidden="true" /> : null}
-        {state === 'sending' ? 'Sending…' : 'Send Message'}
+        {state === 'sending' ? t('form.sending') : t('form.send')}
       </Button>
     </form>
   );

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import type { ComponentType, SVGProps } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
-  CONTACT_RESPONSE_TIME,
   INVITE_LIFETIME_HOURS,
   PASSWORD_RESET_LINK_LIFETIME_MS,
 } from '../../../shared/constants.ts';
@@ -18,99 +18,32 @@ import {
   SparkIcon,
 } from '../../components/ui/icons.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { commonNs } from '../../i18n/ns/common.ts';
+import { contactNs } from '../../i18n/ns/contact.ts';
 import { ContactForm } from './contact-form.tsx';
 import './contact-page.css';
 
-interface ContactBlock {
-  title: string;
+const BLOCKS = [
+  { key: 'developer', Icon: FlaskIcon, subject: 'bug' },
+  { key: 'email', Icon: FeedbackIcon, subject: 'general' },
+  { key: 'business', Icon: InviteIcon, subject: 'partnership' },
+  { key: 'press', Icon: LinkIcon, subject: 'press' },
+  { key: 'location', Icon: CompassIcon, subject: null },
+  { key: 'response', Icon: ClockIcon, subject: null },
+] as const satisfies ReadonlyArray<{
+  key: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
-  body: string;
   /** A button that picks this subject in the form and takes you there. */
-  action?: { subject: ContactSubject; label: string };
-}
-
-const BLOCKS: readonly ContactBlock[] = [
-  {
-    title: 'Developer',
-    Icon: FlaskIcon,
-    body: 'Lorien is designed and built by a small, independent team. Found a bug, or missing something?',
-    action: { subject: 'bug', label: 'Report a bug' },
-  },
-  {
-    title: 'Email',
-    Icon: FeedbackIcon,
-    body: 'This form is our inbox: every message reaches the team directly, and we answer by email.',
-    action: { subject: 'general', label: 'Write to us' },
-  },
-  {
-    title: 'Business',
-    Icon: InviteIcon,
-    body: 'Partnerships, investment and brand collaborations, which open after the private beta.',
-    action: { subject: 'partnership', label: 'Talk business' },
-  },
-  {
-    title: 'Press',
-    Icon: LinkIcon,
-    body: 'Interviews, background and facts about Lorien for journalists.',
-    action: { subject: 'press', label: 'Press enquiry' },
-  },
-  {
-    title: 'Location',
-    Icon: CompassIcon,
-    body: 'Istanbul, Türkiye',
-  },
-  {
-    title: 'Response time',
-    Icon: ClockIcon,
-    body: `We reply within ${CONTACT_RESPONSE_TIME}.`,
-  },
-];
+  subject: ContactSubject | null;
+}>;
 
 const resetHours = PASSWORD_RESET_LINK_LIFETIME_MS / 3_600_000;
 
-const FAQS: readonly AccordionItem[] = [
-  {
-    question: 'How soon will you answer?',
-    answer: <p>Within {CONTACT_RESPONSE_TIME}, by email, to the address you give us.</p>,
-  },
-  {
-    question: 'I cannot sign in. What can I do?',
-    answer: (
-      <p>
-        Use “Forgot password?” on the <Link to="/login">sign-in page</Link>; the link we send
-        expires in {resetHours} hour{resetHours === 1 ? '' : 's'}. If that does not help, write to
-        us with the subject Support.
-      </p>
-    ),
-  },
-  {
-    question: 'How do I get an invite code?',
-    answer: (
-      <p>
-        From a member: everyone has one to share, and codes refresh every {INVITE_LIFETIME_HOURS}{' '}
-        hours. We do not hand out codes through this form.
-      </p>
-    ),
-  },
-  {
-    question: 'How do I report a post or a person?',
-    answer: (
-      <p>
-        Block them from their profile, which hides their posts from you at once. Then write to us
-        with the subject Support and the link to the post or profile.
-      </p>
-    ),
-  },
-  {
-    question: 'How do I get a copy of my data, or delete my account?',
-    answer: (
-      <p>
-        Both are in Settings, under Privacy &amp; Data, and take effect at once. The{' '}
-        <Link to="/privacy">Privacy Policy</Link> lists what the export contains.
-      </p>
-    ),
-  },
-];
+const FAQ_KEYS = ['soon', 'signIn', 'invite', 'report', 'data'] as const;
+const FAQ_LINKS: Partial<Record<(typeof FAQ_KEYS)[number], string>> = {
+  signIn: '/login',
+  data: '/privacy',
+};
 
 function subjectFrom(value: string | null): ContactSubject | '' {
   return value && isContactSubject(value) ? value : '';
@@ -122,6 +55,29 @@ export function Component() {
     subjectFrom(searchParams.get('subject')),
   );
   const formRef = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation(contactNs);
+  const { t: tc } = useTranslation(commonNs);
+  const responseTime = tc('contactResponseTime');
+  const faqs: AccordionItem[] = FAQ_KEYS.map((key) => {
+    const to = FAQ_LINKS[key];
+    return {
+      question: t(`faq.${key}.question`),
+      answer: (
+        <p>
+          <Trans
+            t={t}
+            i18nKey={`faq.${key}.answer`}
+            values={{
+              responseTime,
+              hours: INVITE_LIFETIME_HOURS,
+              lifetime: t('faq.signIn.lifetime', { count: resetHours }),
+            }}
+            components={to ? { a: <Link to={to} /> } : {}}
+          />
+        </p>
+      ),
+    };
+  });
 
   const writeAbout = (chosen: ContactSubject) => {
     setSubject(chosen);
@@ -133,33 +89,33 @@ export function Component() {
   return (
     <div className="container public-page contact">
       <PageHeader
-        eyebrow="Get in touch"
-        title="Contact"
-        description={`Questions, feedback, partnerships or press: write to the Lorien team. We read every message and reply within ${CONTACT_RESPONSE_TIME}.`}
-        metaDescription={`Write to the Lorien team in Istanbul: questions, feedback, bugs, partnerships, investment or press. We reply within ${CONTACT_RESPONSE_TIME}.`}
+        eyebrow={t('header.eyebrow')}
+        title={t('header.title')}
+        description={t('header.description', { responseTime })}
+        metaDescription={t('header.metaDescription', { responseTime })}
       />
 
       <div className="contact__layout">
         <section aria-labelledby="contact-blocks-title" className="contact__blocks">
           <h2 id="contact-blocks-title" className="visually-hidden">
-            Ways to reach us
+            {t('blocksTitle')}
           </h2>
           <ul className="contact-blocks" role="list">
-            {BLOCKS.map(({ title, Icon, body, action }) => (
-              <li key={title} className="contact-block">
+            {BLOCKS.map(({ key, Icon, subject: blockSubject }) => (
+              <li key={key} className="contact-block">
                 <span className="contact-block__icon" aria-hidden="true">
                   <Icon />
                 </span>
                 <div className="contact-block__text">
-                  <h3>{title}</h3>
-                  <p>{body}</p>
-                  {action ? (
+                  <h3>{t(`blocks.${key}.title`)}</h3>
+                  <p>{t(`blocks.${key}.body`, { responseTime })}</p>
+                  {blockSubject ? (
                     <button
                       type="button"
                       className="link-button contact-block__action"
-                      onClick={() => writeAbout(action.subject)}
+                      onClick={() => writeAbout(blockSubject)}
                     >
-                      {action.label}
+                      {t(`blocks.${key as 'developer'}.action`)}
                     </button>
                   ) : null}
                 </div>
@@ -174,18 +130,15 @@ export function Component() {
       </div>
 
       <section className="contact__faq" aria-labelledby="contact-faq-title">
-        <h2 id="contact-faq-title">Frequently asked</h2>
-        <Accordion items={FAQS} />
+        <h2 id="contact-faq-title">{t('faqTitle')}</h2>
+        <Accordion items={faqs} />
       </section>
 
       <aside className="contact__notice" aria-labelledby="contact-notice-title">
         <SparkIcon className="contact__notice-icon" width={22} height={22} />
         <div>
-          <h2 id="contact-notice-title">Lorien is in early development</h2>
-          <p>
-            Some of what you read about is still being built, and things will sometimes break. Your
-            messages help us decide what comes first, so do not hold back.
-          </p>
+          <h2 id="contact-notice-title">{t('notice.title')}</h2>
+          <p>{t('notice.body')}</p>
         </div>
       </aside>
     </div>

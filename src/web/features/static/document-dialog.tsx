@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   CIRCADIAN_BLEND_ALPHA,
-  CONTACT_RESPONSE_TIME,
   EMOTION_DIMENSIONS,
   EMOTION_PROTOTYPES,
   MINIMUM_AGE,
@@ -10,58 +9,85 @@ import {
 } from '../../../shared/constants.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { DOCUMENTS_UPDATED } from './document-page.tsx';
+import { useFormat } from '../../i18n/hooks.ts';
+import { commonNs } from '../../i18n/ns/common.ts';
+import { legalNs } from '../../i18n/ns/legal.ts';
+import { useDocumentsUpdated } from './document-page.tsx';
 import { ArticleForNumber } from '../../lib/english.ts';
 
 export type DocumentPath = '/privacy' | '/terms' | '/whitepaper' | '/contact';
-
-interface Summary {
-  title: string;
-  points: readonly ReactNode[];
-  link: string;
-}
 
 const w = SAFETY_RISK_WEIGHTS;
 
 // Short drafts of each document, for the landing page's footer (spec section 2); the full text
 // is one click away, and the figures come from the same constants as the full pages.
-const SUMMARIES: Readonly<Record<DocumentPath, Summary>> = {
-  '/privacy': {
-    title: 'Privacy Policy',
-    points: [
-      'We store your account, profile, posts, messages and interactions, and the signals that rank your feed: each post’s tone and safety scores, your emotional state and your hourly profile.',
-      'No trackers, no analytics scripts, no ad networks. We do not sell data.',
-      'Export everything or delete your account for good from Settings. Emotion tracking and ad personalisation are consents you can switch off.',
-    ],
-    link: 'Read the full Privacy Policy',
-  },
-  '/terms': {
-    title: 'Terms of Service',
-    points: [
-      `You must be ${MINIMUM_AGE} or older, and you join with an invite code from a member.`,
-      'You own what you post, and let Lorien store, show and analyse it to run the feed.',
-      'No hate speech, harassment or disinformation: risky posts are throttled, and accounts that break the rules can be banned.',
-    ],
-    link: 'Read the full Terms',
-  },
-  '/whitepaper': {
-    title: 'Whitepaper',
-    points: [
-      `${ArticleForNumber(EMOTION_DIMENSIONS.length)} ${EMOTION_DIMENSIONS.length}-dimension emotion model and ${EMOTION_PROTOTYPES.length} named moods read the tone of every post.`,
-      `Your recent state is blended with your profile for the hour (alpha ${CIRCADIAN_BLEND_ALPHA}) to rank the feed for right now.`,
-      `Risk weighs toxicity ${w.toxicity}, hate speech ${w.hatespeech} and disinformation ${w.disinfo}; a throttled post reaches ${THROTTLED_REACH_CLAIM.min} to ${THROTTLED_REACH_CLAIM.max} of ${THROTTLED_REACH_CLAIM.of.toLocaleString('en')}.`,
-    ],
-    link: 'Read the whitepaper',
-  },
-  '/contact': {
-    title: 'Contact',
-    points: [
-      'Questions, feedback, bugs, feature ideas, partnerships, investment, press and support.',
-      `A small team in Istanbul. We reply within ${CONTACT_RESPONSE_TIME}.`,
-    ],
-    link: 'Open the contact form',
-  },
-};
+const SUMMARY_KEYS = {
+  '/privacy': 'privacy',
+  '/terms': 'terms',
+  '/whitepaper': 'whitepaper',
+  '/contact': 'contact',
+} as const satisfies Record<DocumentPath, string>;
+
+function useSummary(path: DocumentPath): { title: string; points: string[]; link: string } {
+  const { t } = useTranslation(legalNs);
+  const { t: tc } = useTranslation(commonNs);
+  const format = useFormat();
+  const n = (value: number) => format.number(value);
+  switch (SUMMARY_KEYS[path]) {
+    case 'privacy':
+      return {
+        title: t('dialog.privacy.title'),
+        points: [t('dialog.privacy.p1'), t('dialog.privacy.p2'), t('dialog.privacy.p3')],
+        link: t('dialog.privacy.link'),
+      };
+    case 'terms':
+      return {
+        title: t('dialog.terms.title'),
+        points: [
+          t('dialog.terms.p1', { age: MINIMUM_AGE }),
+          t('dialog.terms.p2'),
+          t('dialog.terms.p3'),
+        ],
+        link: t('dialog.terms.link'),
+      };
+    case 'whitepaper': {
+      const dimensions = EMOTION_DIMENSIONS.length;
+      return {
+        title: t('dialog.whitepaper.title'),
+        points: [
+          t(
+            ArticleForNumber(dimensions) === 'An'
+              ? 'dialog.whitepaper.p1An'
+              : 'dialog.whitepaper.p1A',
+            {
+              dimensions,
+              moods: EMOTION_PROTOTYPES.length,
+            },
+          ),
+          t('dialog.whitepaper.p2', { alpha: n(CIRCADIAN_BLEND_ALPHA) }),
+          t('dialog.whitepaper.p3', {
+            toxicity: n(w.toxicity),
+            hatespeech: n(w.hatespeech),
+            disinfo: n(w.disinfo),
+            min: n(THROTTLED_REACH_CLAIM.min),
+            max: n(THROTTLED_REACH_CLAIM.max),
+            of: n(THROTTLED_REACH_CLAIM.of),
+          }),
+        ],
+        link: t('dialog.whitepaper.link'),
+      };
+    }
+    case 'contact':
+      return {
+        title: t('dialog.contact.title'),
+        points: [
+          t('dialog.contact.p1'),
+          t('dialog.contact.p2', { responseTime: tc('contactResponseTime') }),
+        ],
+        link: t('dialog.contact.link'),
+      };
+  }
+}
 
 export interface DocumentDialogProps {
   path: DocumentPath;
@@ -71,7 +97,9 @@ export interface DocumentDialogProps {
 
 /** A draft summary of one document in a modal, with the way to the full page. */
 export function DocumentDialog({ path, open, onClose }: DocumentDialogProps) {
-  const summary = SUMMARIES[path];
+  const summary = useSummary(path);
+  const { t } = useTranslation(legalNs);
+  const updated = useDocumentsUpdated();
   return (
     <Dialog
       open={open}
@@ -79,13 +107,14 @@ export function DocumentDialog({ path, open, onClose }: DocumentDialogProps) {
       title={summary.title}
       description={
         <span className="doc-dialog__meta">
-          <span className="badge badge--accent">Draft</span> Updated {DOCUMENTS_UPDATED}
+          <span className="badge badge--accent">{t('doc.draft')}</span>{' '}
+          {t('dialog.updated', { date: updated })}
         </span>
       }
       actions={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Close
+            {t('dialog.close')}
           </Button>
           {/* Closing first: the footer stays on screen when the page underneath changes. */}
           <ButtonLink to={path} variant="primary" onClick={onClose}>

@@ -1,5 +1,7 @@
 // The common namespace: the shells (public header, member navigation), shared controls, time
 // and the language switch. Screen-specific strings live in their own namespace.
+import { CONTACT_RESPONSE_TIME } from '../../../../shared/constants.ts';
+
 export default {
   loading: 'Loading Lorien…',
   skipToContent: 'Skip to content',
@@ -22,5 +24,22 @@ export default {
     minuteShort: '{{count}}m',
     hourShort: '{{count}}h',
     dayShort: '{{count}}d',
+  },
+  // Shared by the public pages (issue 27): the logo, footer, error pages and small shared controls.
+  contactResponseTime: CONTACT_RESPONSE_TIME,
+  brand: 'Lorien',
+  tryAgain: 'Try again',
+  cancel: 'Cancel',
+  footer: {
+    tagline: '· private beta · made in Istanbul',
+    navLabel: 'Legal and information',
+    privacy: 'Privacy',
+    terms: 'Terms',
+    whitepaper: 'Whitepaper',
+    contact: 'Contact',
+  },
+  comingTogether: {
+    heading: 'This screen is coming together',
+    plans: 'What you will find here:',
   },
 } as const;

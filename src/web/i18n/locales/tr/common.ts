@@ -23,4 +23,20 @@ export default {
     hourShort: '{{count}} sa',
     dayShort: '{{count}} g',
   },
+  contactResponseTime: '24-48 saat',
+  brand: 'Lorien',
+  tryAgain: 'Yeniden dene',
+  cancel: 'Vazgeç',
+  footer: {
+    tagline: '· kapalı beta · İstanbul’da yapıldı',
+    navLabel: 'Yasal bilgiler ve hakkımızda',
+    privacy: 'Gizlilik',
+    terms: 'Koşullar',
+    whitepaper: 'Teknik belge',
+    contact: 'İletişim',
+  },
+  comingTogether: {
+    heading: 'Bu ekran hazırlanıyor',
+    plans: 'Burada bulacaklarınız:',
+  },
 } satisfies TranslationOf<typeof en>;
