@@ -57,6 +57,23 @@ export function buildAnalysisServer(options: AnalysisServerOptions): FastifyInst
     bodyLimit: BODY_LIMIT,
   });
 
+  // close() waits for every open connection. Fastify closes the idle ones and answers requests
+  // that arrive meanwhile with `Connection: close`, but a request already in its handler was
+  // answered keep-alive (timeout 72 s), and the app's HTTP client keeps that socket open for
+  // about as long: close() then took 70 s whenever a call was under way. Once closing, every
+  // answer says `Connection: close` and its socket ends with it.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async (request) => {
+    // An answer whose headers went out just before close() began: its socket is idle now.
+    if (closing) request.raw.socket.end();
+  });
+
   if (token)
     app.addHook('onRequest', async (request, reply) => {
       if (!tokenMatches(request.headers.authorization, token))

@@ -42,6 +42,7 @@ import { isStorageFull } from './lib/disk-watch.ts';
 import { registerAccessControl } from './http/access.ts';
 import { clientClosedRequest, isDatabaseUnavailable } from './http/database-errors.ts';
 import { registerTextInputGuard } from './http/text-input-guard.ts';
+import { registerErrorLanguage } from './http/error-language.ts';
 import { fastifyRateLimitStore } from './modules/limits/index.ts';
 import { routePath } from './http/route-path.ts';
 import { accountRoutes } from './modules/account/index.ts';
@@ -108,6 +109,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     return handleError.call(this, error, request, reply);
   });
   app.setNotFoundHandler(handleNotFound(ctx.webRoot));
+  registerErrorLanguage(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
@@ -304,11 +306,11 @@ function clientErrorCode(error: FastifyError, status: number): string {
 function clientErrorMessage(error: FastifyError, status: number): string {
   switch (clientErrorCode(error, status)) {
     case 'invalid_json':
-      return 'The request body is not valid JSON.';
+      return MESSAGES.requestInvalidJson;
     case 'payload_too_large':
-      return 'The request is too large.';
+      return MESSAGES.requestTooLarge;
     case 'unsupported_media_type':
-      return 'This content type is not supported.';
+      return MESSAGES.unsupportedMediaType;
     case 'not_found':
       return MESSAGES.notFound;
     case 'rate_limited':

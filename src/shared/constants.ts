@@ -573,3 +573,6 @@ export const RETENTION_MS = {
   expiredVerifications: 0,
 } as const;
 export const RETENTION_SWEEP_EVERY_MS = 10 * 60_000;
+
+/** Ours: a Share Feedback note, long enough for a thoughtful note, short enough to read. */
+export const FEEDBACK_MAX_LENGTH = 2000;

@@ -3,6 +3,7 @@
 
 import {
   COMMENT_TEXT_MAX,
+  FEEDBACK_MAX_LENGTH,
   MESSAGE_TEXT_MAX,
   PASSWORD_MAX_LENGTH,
   POST_TEXT_MAX,
@@ -248,6 +249,16 @@ export const MESSAGES = {
   uploadOneFile: 'Please upload one image at a time.',
   nameNotVisible: 'Names need at least one visible letter.',
   nameDirectionControls: 'Names cannot contain text-direction control characters.',
+
+  // Issue 27: server texts that were written inline, moved here so that they have a Turkish twin
+  requestInvalidJson: 'The request body is not valid JSON.',
+  requestTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'This content type is not supported.',
+  csrfRejected: 'This request was blocked to protect your account.',
+  operatorOnly: 'This endpoint is for the local operator only.',
+  feedbackEmpty: 'Feedback message is empty.',
+  feedbackTooLong: `Feedback can be at most ${FEEDBACK_MAX_LENGTH} characters.`,
+  interfaceLanguageInvalid: 'Choose Turkish, English or the browser language.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

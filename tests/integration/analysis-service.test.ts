@@ -10,6 +10,7 @@ import {
   type AnalysisSettings,
 } from '../../src/analysis/analysis-client.ts';
 import { buildAnalysisServer } from '../../src/analysis/analysis-server.ts';
+import { ANALYSIS_PATHS } from '../../src/analysis/analysis-wire.ts';
 import { analyzeText } from '../../src/analysis/engine/analyze.ts';
 import { moderateText } from '../../src/analysis/engine/moderate.ts';
 import { LABELLED_POSTS } from '../../src/analysis/testing/labelled-posts.ts';
@@ -294,4 +295,54 @@ describe('the optional LLM provider', () => {
     expect(await client().moderate(text)).toEqual(moderateText(text));
     expect((await usage())[0]?.requests).toBe(4);
   });
+});
+
+// Issue 29's stall on PostgreSQL: the breaker test's finally closed the restored service while
+// the app's background calls were still in its handlers; those were answered keep-alive
+// (72 s), the app's HTTP client kept the sockets, and close() waited about 70 s for them.
+describe('closing the analysis service', () => {
+  it('answers a call under way with Connection: close and finishes closing without waiting for the client', async () => {
+    let entered!: () => void;
+    const inHandler = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const unused = () => Promise.reject(new Error('not called'));
+    const server = buildAnalysisServer({
+      service: {
+        analyze: unused,
+        moderate: unused,
+        coldStart: unused,
+        track: unused,
+        tagUser: unused,
+        async trendsFallback() {
+          entered();
+          await released;
+          return ['gündem'];
+        },
+      },
+    });
+    // The call resumes once closing has begun (after the service's own preClose hook).
+    server.addHook('preClose', async () => release());
+    const url = await server.listen({ host: '127.0.0.1', port: 0 });
+    // An idle keep-alive socket from an earlier call (a 404 here), as the app's client keeps them.
+    await fetch(`${url}/no-such-path`).then((res) => res.arrayBuffer());
+    const answer = fetch(`${url}${ANALYSIS_PATHS.trendsFallback}`);
+    await inHandler;
+
+    const started = performance.now();
+    const closed = server.close();
+    const res = await answer;
+    expect(res.status).toBe(200);
+    expect(res.headers.get('connection')).toBe('close');
+    expect(await res.json()).toEqual({ trends: ['gündem'] });
+    // The client still holds its sockets: without the fix this took the keep-alive's 70 s.
+    let timer: NodeJS.Timeout | undefined;
+    const outcome = await Promise.race([
+      closed.then(() => 'closed'),
+      new Promise((resolve) => (timer = setTimeout(() => resolve('still open'), 10_000))),
+    ]);
+    clearTimeout(timer);
+    expect(outcome).toBe('closed');
+    expect(performance.now() - started).toBeLessThan(10_000);
+  }, 20_000);
 });

@@ -96,7 +96,8 @@ describe('mail through an outage', () => {
       method: 'PATCH',
       url: SETTINGS_API.preferences,
       headers: authedHeaders(ayla.cookie),
-      payload: { weeklyDigest: true },
+      // English, as this test reads it (no chosen language: the spec default, tr).
+      payload: { weeklyDigest: true, interfaceLanguage: 'en' },
     });
     expect(digestOn.statusCode).toBe(200);
     await advanceTo(OUTAGE_START, MINUTE);

@@ -69,6 +69,7 @@ describe('settings, consents, sessions and feedback', () => {
       allowDMs: true,
       weeklyDigest: false,
       moodSoundscapes: true,
+      interfaceLanguage: null, // follows the browser (issue 27)
     });
     expect(body.consents.emotionTracking).toBe(true);
     expect(body.consents.ads).toBe(true);
@@ -154,6 +155,7 @@ describe('settings, consents, sessions and feedback', () => {
       allowDMs: false,
       weeklyDigest: false,
       moodSoundscapes: false,
+      interfaceLanguage: null,
     });
   });
 

@@ -28,7 +28,9 @@ describe('the weekly digest over SMTP', () => {
       method: 'PATCH',
       url: SETTINGS_API.preferences,
       headers: authedHeaders(member.cookie),
-      payload: { weeklyDigest: on },
+      // English-speaking members: a member who chose no language reads the spec default, tr
+      // (interface-language-mail.test.ts).
+      payload: { weeklyDigest: on, interfaceLanguage: 'en' },
     });
     expect(res.statusCode).toBe(200);
   };

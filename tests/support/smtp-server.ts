@@ -66,3 +66,30 @@ export function resetToken(mail: ReceivedMail): string {
   if (!token) throw new Error(`no reset link in:\n${mail.raw}`);
   return decodeURIComponent(token);
 }
+
+/**
+ * The message as a person reads it: encoded-word headers (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`),
+ * quoted-printable and base64 parts decoded to UTF-8 text (for mails in Turkish).
+ */
+export function readableMail(mail: ReceivedMail): string {
+  const unfolded = mail.raw.replace(/\?=\r?\n[ \t]+=\?/g, '?==?');
+  const headersDecoded = unfolded.replace(
+    /=\?utf-8\?([qb])\?([^?]*)\?=/gi,
+    (_match, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : quotedPrintable(text.replace(/_/g, ' ')),
+  );
+  const base64Decoded = headersDecoded.replace(
+    /(Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n)([A-Za-z0-9+/=\r\n]+)/gi,
+    (_match, head: string, body: string) =>
+      `${head}${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}\n`,
+  );
+  return quotedPrintable(base64Decoded.replace(/=\r?\n/g, ''));
+}
+
+function quotedPrintable(text: string): string {
+  return text.replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'),
+  );
+}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_PREFERENCES, DEFAULT_THEME_COLOR } from '../../shared/constants.ts';
+import { INTERFACE_LANGUAGES } from '../../shared/i18n/languages.ts';
 import { foldSqlExpression } from '../../shared/text/fold.ts';
 
 // Members, and also better-auth's user table: the auth core fields (id, name, email, emailVerified,
@@ -58,6 +59,8 @@ export const users = pgTable(
     moodSoundscapes: boolean('mood_soundscapes')
       .notNull()
       .default(DEFAULT_PREFERENCES.moodSoundscapes),
+    // The language Lorien speaks to the member in (issue 27); null follows the browser.
+    interfaceLanguage: text('interface_language'),
 
     // The member's current invite code (a copy of their newest invite_codes row).
     referralCode: text('referral_code').unique(),
@@ -82,6 +85,10 @@ export const users = pgTable(
   },
   (t) => [
     check('users_referral_invited_count_nonnegative', sql`${t.referralInvitedCount} >= 0`),
+    check(
+      'users_interface_language_known',
+      sql`${t.interfaceLanguage} IN (${sql.raw(INTERFACE_LANGUAGES.map((l) => `'${l}'`).join(', '))})`,
+    ),
     index('users_created_at_idx').on(t.createdAt),
     index('users_last_login_idx').on(t.lastLogin),
     index('users_referrer_uid_idx').on(t.referrerUid),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_HEADER_NAME } from '../../shared/http.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { AppError } from '../errors.ts';
 import { routePath } from './route-path.ts';
 
@@ -16,11 +17,11 @@ export function registerCsrfGuard(app: FastifyInstance): void {
     if (SAFE_METHODS.has(request.method) || !routePath(request).startsWith('/api/')) return;
     if (isBearerRequest(request)) return;
     if (!request.headers[CSRF_HEADER_NAME]) {
-      throw new AppError(403, 'csrf_rejected', 'This request was blocked to protect your account.');
+      throw new AppError(403, 'csrf_rejected', MESSAGES.csrfRejected);
     }
     const origin = request.headers.origin;
     if (origin && origin !== 'null' && !sameOrigin(origin, request)) {
-      throw new AppError(403, 'csrf_rejected', 'This request was blocked to protect your account.');
+      throw new AppError(403, 'csrf_rejected', MESSAGES.csrfRejected);
     }
   });
 }

@@ -211,7 +211,7 @@ export function houseGuard(houseToken: string | null) {
       !isLoopback(request.ip) ||
       !secretsMatch(presented, houseToken)
     ) {
-      throw new AppError(403, 'forbidden', 'This endpoint is for the local operator only.');
+      throw new AppError(403, 'forbidden', MESSAGES.operatorOnly);
     }
   };
 }

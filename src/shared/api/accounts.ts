@@ -1,6 +1,7 @@
 // The accounts API contract (sign-up, sign-in, reset, invites, account rights), shared by the
 // server routes and the SPA. Request schemas carry the spec's messages, so a rule is written once.
 import { z } from 'zod';
+import { INTERFACE_LANGUAGES } from '../i18n/languages.ts';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { isValidEmail, normalizeEmail } from '../validation/email.ts';
@@ -107,6 +108,8 @@ export const sessionUser = z.object({
   email: z.string(),
   themeColor: z.string(),
   createdAt: z.string(),
+  /** The language the member chose (issue 27); null follows the browser. */
+  interfaceLanguage: z.enum(INTERFACE_LANGUAGES).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

@@ -1,7 +1,8 @@
 // The settings, consents, sessions, insights and feedback contract (issue 13), shared by the
 // server routes and the SPA. Paths live in paths.ts (SETTINGS_API).
 import { z } from 'zod';
-import { EMOTION_PROTOTYPES, INSIGHT_COLOUR_KEYS } from '../constants.ts';
+import { EMOTION_PROTOTYPES, FEEDBACK_MAX_LENGTH, INSIGHT_COLOUR_KEYS } from '../constants.ts';
+import { INTERFACE_LANGUAGES } from '../i18n/languages.ts';
 import { MESSAGES } from '../messages.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from '../validation/email.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from './accounts.ts';
@@ -11,6 +12,10 @@ export const preferences = z.object({
   allowDMs: z.boolean(),
   weeklyDigest: z.boolean(),
   moodSoundscapes: z.boolean(),
+  /** The language Lorien speaks to the member in (issue 27); null follows the browser. */
+  interfaceLanguage: z
+    .enum(INTERFACE_LANGUAGES, { error: MESSAGES.interfaceLanguageInvalid })
+    .nullable(),
 });
 export type Preferences = z.infer<typeof preferences>;
 
@@ -108,8 +113,7 @@ export const emailConfirmRequest = z.object({
 });
 export const emailConfirmResponse = z.object({ email: z.string() });
 
-/** Ours: long enough for a thoughtful note, short enough to read. */
-export const FEEDBACK_MAX_LENGTH = 2000;
+export { FEEDBACK_MAX_LENGTH } from '../constants.ts';
 /** The spec's silent EMPTY error: the SPA never sends it (the button stays disabled). */
 export const FEEDBACK_EMPTY_CODE = 'EMPTY';
 

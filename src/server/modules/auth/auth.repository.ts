@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, like, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import type { InterfaceLanguage } from '../../../shared/i18n/languages.ts';
 import {
   accounts,
   consents,
@@ -200,6 +201,7 @@ export interface MemberPreferences {
   allowDMs: boolean;
   weeklyDigest: boolean;
   moodSoundscapes: boolean;
+  interfaceLanguage: InterfaceLanguage | null;
 }
 
 export async function updateMemberPreferences(
@@ -211,6 +213,7 @@ export async function updateMemberPreferences(
   if (changes.allowDMs !== undefined) set.allowDms = changes.allowDMs;
   if (changes.weeklyDigest !== undefined) set.weeklyDigest = changes.weeklyDigest;
   if (changes.moodSoundscapes !== undefined) set.moodSoundscapes = changes.moodSoundscapes;
+  if (changes.interfaceLanguage !== undefined) set.interfaceLanguage = changes.interfaceLanguage;
   if (Object.keys(set).length === 0) return;
   await db.update(users).set(set).where(eq(users.id, memberId));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestLanguage } from '../../lib/language.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authUserResponse,
@@ -124,7 +125,11 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await service.requestPasswordReset(request.body, request.ip);
+        await service.requestPasswordReset(
+          request.body,
+          request.ip,
+          requestLanguage(request.headers),
+        );
         return reply.status(202).send({ sent: true });
       },
     );

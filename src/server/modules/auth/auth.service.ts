@@ -17,6 +17,9 @@ import type { BotCheck } from '../../lib/bot-check.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { AttemptLimiter, type LimitStore } from '../../lib/rate-limiter.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import type { InterfaceLanguage } from '../../../shared/i18n/languages.ts';
+import { API_DEFAULT_LANGUAGE, interfaceLanguageOf, mailLanguage } from '../../lib/language.ts';
+import { resetMailLanguage } from './reset-mail.ts';
 import { isAPIError } from 'better-auth/api';
 import { SESSION_COOKIE_PREFIX, type AuthInstance } from './auth.instance.ts';
 import { AUTH_LIMITS, type PasswordAttempts } from './password-attempts.ts';
@@ -63,6 +66,7 @@ export function toSessionUser(user: User): SessionUser {
     email: user.email,
     themeColor: user.themeColor,
     createdAt: user.createdAt.toISOString(),
+    interfaceLanguage: interfaceLanguageOf(user),
   };
 }
 
@@ -279,7 +283,12 @@ export class AuthService {
     }
   }
 
-  async requestPasswordReset(input: ResetInput, ip: string): Promise<void> {
+  /** `language`: the asking request's; the mail goes out in the member's own when they chose one. */
+  async requestPasswordReset(
+    input: ResetInput,
+    ip: string,
+    language: InterfaceLanguage = API_DEFAULT_LANGUAGE,
+  ): Promise<void> {
     await this.limiter.assert(
       [
         { key: `reset:ip:${ip}`, rule: AUTH_LIMITS.resetPerIp },
@@ -296,9 +305,11 @@ export class AuthService {
     // A newer link ends the older ones, so only the last mail sent works.
     deleteResetTokens(this.db, user.id)
       .then(() =>
-        this.auth.api.requestPasswordReset({
-          body: { email: input.email, redirectTo: '/reset-password' },
-        }),
+        resetMailLanguage.run(mailLanguage(user, language), () =>
+          this.auth.api.requestPasswordReset({
+            body: { email: input.email, redirectTo: '/reset-password' },
+          }),
+        ),
       )
       .catch((error: unknown) => this.log.error({ err: error }, 'password reset mail failed'));
   }
@@ -370,27 +381,6 @@ export class AuthService {
     if (!member) throw unauthorized(message);
     return member;
   }
-}
-
-/** Builds the reset e-mail: a single-use link into our own /reset-password page. */
-export function resetPasswordMail(publicUrl: string, name: string, token: string) {
-  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  const text = [
-    `Hi ${name},`,
-    '',
-    'Someone asked to reset the password of your Lorien account. If it was you, open this link',
-    'within 1 hour to choose a new password. It works once.',
-    '',
-    link,
-    '',
-    'If it was not you, ignore this message; your password stays as it is.',
-  ].join('\n');
-  const html = `<p>Hi ${escapeHtml(name)},</p><p>Someone asked to reset the password of your Lorien account. If it was you, open this link within 1 hour to choose a new password. It works once.</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>If it was not you, ignore this message; your password stays as it is.</p>`;
-  return { subject: 'Reset your Lorien password', text, html, link };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The session cookie's raw (signed) value: `lorien.session_token`, `__Secure-` prefixed in production. */

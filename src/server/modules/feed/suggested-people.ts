@@ -134,7 +134,10 @@ export class SuggestedPeople {
   private lookUpTagsLater(userId: string): void {
     if (this.tagLookups.has(userId)) return;
     this.tagLookups.add(userId);
-    void this.lookUpTags(userId, true).finally(() => this.tagLookups.delete(userId));
+    // Nothing awaits it: a failed read (the database down or closed) must not go unhandled.
+    void this.lookUpTags(userId, true)
+      .catch((error: unknown) => this.ctx.log.warn({ err: error }, 'tag lookup failed'))
+      .finally(() => this.tagLookups.delete(userId));
   }
 
   /** Fresh tags now (the engine in this process), or null and a lookup in the background. */

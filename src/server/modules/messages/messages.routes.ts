@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translateMessage } from '../../../shared/i18n/messages.ts';
+import { requestLanguage } from '../../lib/language.ts';
 import { z } from 'zod';
 import {
   INBOX_API,
@@ -45,11 +47,17 @@ export function messagesRoutes(
           response: { 200: threadResponse },
         },
       },
-      async (request) =>
-        messages.thread(callerOf(request), request.params.peerId, {
+      async (request) => {
+        const thread = await messages.thread(callerOf(request), request.params.peerId, {
           before: request.query.before,
           limit: request.query.limit,
-        }),
+        });
+        // Why the member cannot write here is shown as it is: in the request's language.
+        const language = requestLanguage(request.headers);
+        const cannotMessage =
+          thread.cannotMessage && translateMessage(thread.cannotMessage, language);
+        return { ...thread, cannotMessage };
+      },
     );
 
     app.post(

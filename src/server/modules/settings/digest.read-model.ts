@@ -5,7 +5,7 @@ import { consents, follows, posts, users } from '../../../db/schema/index.ts';
 // The weekly digest's read model: a member's week in posts, moods and new followers.
 
 export interface DigestFacts {
-  member: { id: string; email: string; displayName: string };
+  member: { id: string; email: string; displayName: string; interfaceLanguage: string | null };
   tracking: boolean;
   posts: { emotion: string | null; echoes: number; saves: number; responses: number }[];
   newFollowers: { id: string; displayName: string; handle: string }[];
@@ -24,6 +24,7 @@ export async function readDigestFacts(
       id: users.id,
       email: users.email,
       displayName: users.displayName,
+      interfaceLanguage: users.interfaceLanguage,
       weeklyDigest: users.weeklyDigest,
       isBanned: users.isBanned,
       tracking: consents.emotionTracking,
@@ -50,7 +51,12 @@ export async function readDigestFacts(
     .where(and(eq(follows.followeeId, memberId), gte(follows.createdAt, since)))
     .orderBy(desc(follows.createdAt));
   return {
-    member: { id: member.id, email: member.email, displayName: member.displayName },
+    member: {
+      id: member.id,
+      email: member.email,
+      displayName: member.displayName,
+      interfaceLanguage: member.interfaceLanguage,
+    },
     tracking: member.tracking !== false,
     posts: weekPosts,
     newFollowers,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestLanguage } from '../../lib/language.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SETTINGS_API } from '../../../shared/api/paths.ts';
 import {
@@ -40,7 +41,8 @@ export function settingsRoutes(
       {
         config: member,
         schema: {
-          summary: 'Change preferences (allowDMs, weeklyDigest, moodSoundscapes)',
+          summary:
+            'Change preferences (allowDMs, weeklyDigest, moodSoundscapes, interfaceLanguage)',
           tags,
           body: preferencesRequest,
           response: { 200: settingsResponse },
@@ -148,7 +150,7 @@ export function settingsRoutes(
       async (request) => {
         const me = callerOf(request);
         await limiter.assertWithinLimit(me.id, 'profile');
-        return settings.changeEmail(me, request.body);
+        return settings.changeEmail(me, request.body, requestLanguage(request.headers));
       },
     );
 

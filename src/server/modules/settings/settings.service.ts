@@ -14,6 +14,8 @@ import { eraseStoredEmotion } from '../../../analysis/analysis-client.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import type { InterfaceLanguage } from '../../../shared/i18n/languages.ts';
+import { API_DEFAULT_LANGUAGE, interfaceLanguageOf, mailLanguage } from '../../lib/language.ts';
 import { insertFeedback } from '../account/index.ts';
 import {
   deleteOtherSessions,
@@ -72,6 +74,7 @@ export class SettingsService {
         allowDMs: member.allowDms,
         weeklyDigest: member.weeklyDigest,
         moodSoundscapes: member.moodSoundscapes,
+        interfaceLanguage: interfaceLanguageOf(member),
       },
       consents: {
         emotionTracking: consents.emotionTracking,
@@ -89,6 +92,10 @@ export class SettingsService {
       allowDms: changes.allowDMs ?? member.allowDms,
       weeklyDigest: changes.weeklyDigest ?? member.weeklyDigest,
       moodSoundscapes: changes.moodSoundscapes ?? member.moodSoundscapes,
+      interfaceLanguage:
+        changes.interfaceLanguage === undefined
+          ? member.interfaceLanguage
+          : changes.interfaceLanguage,
     });
   }
 
@@ -163,6 +170,7 @@ export class SettingsService {
   async changeEmail(
     member: User,
     input: { email: string; password: string },
+    requestedLanguage: InterfaceLanguage = API_DEFAULT_LANGUAGE,
   ): Promise<{ email: string; pendingEmail: string | null }> {
     await this.assertPassword(member, input.password, 'password');
     if (input.email === member.email) return { email: member.email, pendingEmail: null };
@@ -176,8 +184,10 @@ export class SettingsService {
       expiresAt: new Date(now.getTime() + EMAIL_CHANGE_LINK_LIFETIME_MS),
       now,
     });
-    await this.emailChangeMails.sendConfirmation(input.email, member.displayName, token);
-    await this.emailChangeMails.sendNotice(member.email, member.displayName, input.email);
+    // Both mails in the member's language, else the asking request's.
+    const language = mailLanguage(member, requestedLanguage);
+    await this.emailChangeMails.sendConfirmation(input.email, member.displayName, token, language);
+    await this.emailChangeMails.sendNotice(member.email, member.displayName, input.email, language);
     return { email: member.email, pendingEmail: input.email };
   }
 
@@ -212,14 +222,9 @@ export class SettingsService {
   /** Share Feedback: trimmed, never empty (the spec's silent EMPTY error), stored with the member. */
   async submitFeedback(member: User, message: string): Promise<{ id: string; createdAt: string }> {
     const text = message.trim();
-    if (!text) throw new AppError(400, FEEDBACK_EMPTY_CODE, 'Feedback message is empty.');
+    if (!text) throw new AppError(400, FEEDBACK_EMPTY_CODE, MESSAGES.feedbackEmpty);
     if (text.length > FEEDBACK_MAX_LENGTH)
-      throw new AppError(
-        400,
-        'feedback_too_long',
-        `Feedback can be at most ${FEEDBACK_MAX_LENGTH} characters.`,
-        'message',
-      );
+      throw new AppError(400, 'feedback_too_long', MESSAGES.feedbackTooLong, 'message');
     const stored = await insertFeedback(this.db, {
       userId: member.id,
       message: text,

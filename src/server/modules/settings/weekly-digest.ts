@@ -3,7 +3,10 @@ import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../context.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { defineMailJob } from '../../jobs/mail-jobs.ts';
+import { mailLanguage } from '../../lib/language.ts';
+import { escapeHtml } from '../../lib/mail-html.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import type { InterfaceLanguage } from '../../../shared/i18n/languages.ts';
 import { listDigestRecipients } from '../auth/index.ts';
 import { DIGEST_FOLLOWERS_SHOWN, readDigestFacts, type DigestFacts } from './digest.read-model.ts';
 
@@ -31,7 +34,8 @@ export function scheduleWeeklyDigest(deps: {
       const since = new Date(week * WEEK_MS - WEEK_MS);
       const facts = await readDigestFacts(db, memberId, since);
       if (!facts) return;
-      const mail = digestMail(facts, publicUrl);
+      // No request causes a digest: the member's language, else the spec default (tr).
+      const mail = digestMail(facts, publicUrl, mailLanguage(facts.member));
       await mailer.send({ to: facts.member.email, ...mail });
     },
   });
@@ -53,45 +57,93 @@ export function scheduleWeeklyDigest(deps: {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+/** The 12 prototypes as a member reads them. */
+const MOOD_NAMES_TR: Record<string, string> = {
+  happiness: 'mutluluk',
+  calm: 'sakinlik',
+  hope: 'umut',
+  curiosity: 'merak',
+  pride: 'gurur',
+  focus: 'odak',
+  fatigue: 'yorgunluk',
+  boredom: 'can sıkıntısı',
+  stress: 'stres',
+  anger: 'öfke',
+  sadness: 'hüzün',
+  loneliness: 'yalnızlık',
+};
+
+// The digest's words in each interface language. Turkish nouns stay singular after a number
+// ("3 gönderi"), and the percent sign goes first ("%60").
+const DIGEST_WORDS = {
+  en: {
+    subject: 'Your week on Lorien',
+    hi: (name: string) => `Hi ${name},`,
+    title: 'Your week on Lorien:',
+    shared: (posts: number, reactions: number) =>
+      `You shared ${plural(posts, 'post')}, which drew ${plural(reactions, 'echo, save or reply', 'echoes, saves and replies')}.`,
+    noPosts: 'You did not post this week.',
+    mood: (emotion: string, percent: number) => `${emotion} (${percent}%)`,
+    moods: (list: string) => `Your moods: ${list}.`,
+    followers: (count: number, names: string, more: number) =>
+      `${plural(count, 'new follower')}: ${names}${more > 0 ? ` and ${more} more` : ''}.`,
+    noFollowers: 'No new followers this week.',
+    insights: (url: string) => `See more in your insights: ${url}`,
+    why: (url: string) => `You get this because the weekly digest is on. Turn it off: ${url}`,
+  },
+  tr: {
+    subject: 'Lorien’de haftanız',
+    hi: (name: string) => `Merhaba ${name},`,
+    title: 'Lorien’de haftanız:',
+    shared: (posts: number, reactions: number) =>
+      `${posts} gönderi paylaştınız; gönderileriniz toplam ${reactions} yankı, kaydetme ya da yanıt aldı.`,
+    noPosts: 'Bu hafta gönderi paylaşmadınız.',
+    mood: (emotion: string, percent: number) =>
+      `${MOOD_NAMES_TR[emotion] ?? emotion} (%${percent})`,
+    moods: (list: string) => `Ruh hâlleriniz: ${list}.`,
+    followers: (count: number, names: string, more: number) =>
+      `${count} yeni takipçi: ${names}${more > 0 ? ` ve ${more} kişi daha` : ''}.`,
+    noFollowers: 'Bu hafta yeni takipçiniz olmadı.',
+    insights: (url: string) => `Daha fazlası içgörülerinizde: ${url}`,
+    why: (url: string) =>
+      `Bu e-postayı haftalık özet açık olduğu için alıyorsunuz. Kapatmak için: ${url}`,
+  },
+} as const;
 
 /** The digest mail: the week in posts, moods (when tracking is on) and new followers. */
-export function digestMail(facts: DigestFacts, publicUrl: string) {
+export function digestMail(
+  facts: DigestFacts,
+  publicUrl: string,
+  language: InterfaceLanguage = 'en',
+) {
+  const words = DIGEST_WORDS[language];
   const { posts, newFollowers } = facts;
   const reactions = posts.reduce((sum, p) => sum + p.echoes + p.saves + p.responses, 0);
   const lines: string[] = [];
-  lines.push(`Hi ${facts.member.displayName},`, '', 'Your week on Lorien:', '');
-  lines.push(
-    posts.length > 0
-      ? `- You shared ${plural(posts.length, 'post')}, which drew ${plural(reactions, 'echo, save or reply', 'echoes, saves and replies')}.`
-      : '- You did not post this week.',
-  );
+  lines.push(words.hi(facts.member.displayName), '', words.title, '');
+  lines.push(`- ${posts.length > 0 ? words.shared(posts.length, reactions) : words.noPosts}`);
   const mix = facts.tracking ? emotionMix(posts.map((p) => p.emotion)) : [];
   const known = mix.filter((entry) => entry.emotion !== 'unknown');
   if (known.length > 0) {
     const moods = known
       .slice(0, 3)
-      .map((entry) => `${entry.emotion} (${Math.round(entry.share * 100)}%)`)
+      .map((entry) => words.mood(entry.emotion, Math.round(entry.share * 100)))
       .join(', ');
-    lines.push(`- Your moods: ${moods}.`);
+    lines.push(`- ${words.moods(moods)}`);
   }
   if (newFollowers.length > 0) {
     const names = newFollowers
       .slice(0, DIGEST_FOLLOWERS_SHOWN)
       .map((f) => `${f.displayName} (@${f.handle})`);
     const more = newFollowers.length - names.length;
-    lines.push(
-      `- ${plural(newFollowers.length, 'new follower')}: ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`,
-    );
+    lines.push(`- ${words.followers(newFollowers.length, names.join(', '), more)}`);
   } else {
-    lines.push('- No new followers this week.');
+    lines.push(`- ${words.noFollowers}`);
   }
   const insights = `${publicUrl}/insights`;
   const settings = `${publicUrl}/settings?panel=notifications`;
-  lines.push('', `See more in your insights: ${insights}`, '');
-  lines.push(`You get this because the weekly digest is on. Turn it off: ${settings}`);
+  lines.push('', words.insights(insights), '');
+  lines.push(words.why(settings));
   const text = lines.join('\n');
   const html = lines
     .map((line) =>
@@ -103,5 +155,5 @@ export function digestMail(facts: DigestFacts, publicUrl: string) {
     )
     .join('')
     .replace(/(<li>.*<\/li>)/s, '<ul>$1</ul>');
-  return { subject: 'Your week on Lorien', text, html };
+  return { subject: words.subject, text, html };
 }

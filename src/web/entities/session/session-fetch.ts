@@ -2,13 +2,14 @@
 // heavier (see docs/architecture.md, "Public bundle split"). use-session.ts builds on it.
 import type { SessionUser } from '../../../shared/api/accounts.ts';
 import { ACCOUNT_API } from '../../../shared/api/paths.ts';
+import { isInterfaceLanguage } from '../../../shared/i18n/languages.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { ApiError, CLIENT_ERROR_CODES, api, isApiError } from '../../lib/api-client.ts';
 
 /** From the zod-free paths module: this is in the first bundle every visitor loads. */
 export const SESSION_PATH = ACCOUNT_API.me;
 
-/** Every field of the contract's SessionUser is a string; the compile-time check below keeps it so. */
+/** Every field of the contract's SessionUser but the language is a string; the check below keeps it so. */
 const SESSION_USER_FIELDS = [
   'id',
   'username',
@@ -20,7 +21,10 @@ const SESSION_USER_FIELDS = [
   'themeColor',
   'createdAt',
 ] as const satisfies readonly (keyof SessionUser)[];
-type UncheckedField = Exclude<keyof SessionUser, (typeof SESSION_USER_FIELDS)[number]>;
+type UncheckedField = Exclude<
+  keyof SessionUser,
+  (typeof SESSION_USER_FIELDS)[number] | 'interfaceLanguage'
+>;
 const everyFieldChecked: [UncheckedField] extends [never] ? true : UncheckedField = true;
 void everyFieldChecked;
 
@@ -28,7 +32,10 @@ void everyFieldChecked;
 export function isSessionUser(value: unknown): value is SessionUser {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return SESSION_USER_FIELDS.every((field) => typeof record[field] === 'string');
+  return (
+    SESSION_USER_FIELDS.every((field) => typeof record[field] === 'string') &&
+    (record.interfaceLanguage === null || isInterfaceLanguage(record.interfaceLanguage))
+  );
 }
 
 /** Resolves to the member, or null when signed out (`{ user: null }`, or a 401). Other failures reject. */

@@ -11,6 +11,7 @@ const member: SessionUser = {
   email: 'elif@example.com',
   themeColor: '#2f2b43',
   createdAt: '2026-11-21T19:40:05.000Z',
+  interfaceLanguage: null,
 };
 
 function answer(body: unknown, status = 200) {

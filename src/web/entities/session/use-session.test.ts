@@ -12,6 +12,7 @@ const member = {
   email: 'ada@example.com',
   themeColor: '#2f2b43',
   createdAt: '2026-11-21T19:40:05.000Z',
+  interfaceLanguage: null,
 };
 
 describe('the session hook and the accounts contract', () => {
@@ -24,5 +25,8 @@ describe('the session hook and the accounts contract', () => {
       expect(sessionUser.safeParse(broken).success).toBe(false);
     }
     expect(isSessionUser(null)).toBe(false);
+    expect(isSessionUser({ ...member, interfaceLanguage: 'tr' })).toBe(true);
+    expect(isSessionUser({ ...member, interfaceLanguage: 'de' })).toBe(false);
+    expect(sessionUser.safeParse({ ...member, interfaceLanguage: 'de' }).success).toBe(false);
   });
 });

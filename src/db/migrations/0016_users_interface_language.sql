@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "interface_language" text;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_interface_language_known" CHECK ("users"."interface_language" IN ('tr', 'en'));
