@@ -4,6 +4,7 @@ import { readThemeChoice, saveThemeChoice, type ThemeChoice } from '../../lib/th
 import { LanguageSwitch } from '../../i18n/language-switch.tsx';
 import { commonNs } from '../../i18n/ns/common.ts';
 import { settingsNs } from '../../i18n/ns/settings.ts';
+import { useSaveAccountLanguage } from '../../i18n/use-account-language.ts';
 
 const OPTIONS: readonly ThemeChoice[] = ['system', 'light', 'dark'];
 
@@ -63,4 +64,10 @@ export function AppearancePanel({
       </section>
     </div>
   );
+}
+
+/** Appearance for a signed-in member: the language choice is saved on the account too. */
+export function AccountAppearancePanel() {
+  const save = useSaveAccountLanguage();
+  return <AppearancePanel onLanguageChange={save} />;
 }

@@ -15,7 +15,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { InvitePanel } from '../../entities/invite/invite-panel.tsx';
 import { useSession } from '../../entities/session/use-session.ts';
 import type { SessionUser } from '../../entities/session/use-session.ts';
-import { AppearancePanel } from './appearance-panel.tsx';
+import { AccountAppearancePanel, AppearancePanel } from './appearance-panel.tsx';
 import { LabsPanel } from './labs-panel.tsx';
 import { NotificationsPanel } from './notifications-panel.tsx';
 import { PrivacyDataPanel } from './privacy-data-panel.tsx';
@@ -63,7 +63,7 @@ const PANELS: readonly PanelDefinition[] = [
   {
     id: 'appearance',
     Icon: EyeIcon,
-    render: () => <AppearancePanel />,
+    render: (user) => (user ? <AccountAppearancePanel /> : <AppearancePanel />),
   },
   {
     id: 'labs',
