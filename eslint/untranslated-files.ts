@@ -30,7 +30,6 @@ export const UNTRANSLATED_FILES: string[] = [
   'src/web/features/dashboard/discover.tsx',
   'src/web/features/dashboard/explore.tsx',
   'src/web/features/errors/not-found-page.tsx',
-  'src/web/features/feedback/feedback-dialog.tsx',
   'src/web/features/highlight/highlight-page.tsx',
   'src/web/features/inbox/inbox-page.tsx',
   'src/web/features/insights/insights-charts.tsx',

@@ -68,13 +68,24 @@ describe('Settings in Turkish, and the language switch kept on the account', () 
     await shoot('settings-appearance');
   });
 
+  it('opens Insights in Turkish', async () => {
+    await page.goto(`${server.url}/insights`);
+    await page.getByRole('heading', { level: 1, name: 'İçgörüler' }).waitFor();
+    expect(await lang()).toBe('tr');
+    await page.getByRole('heading', { name: 'Paylaşım sıklığı' }).waitFor();
+    await page.getByRole('heading', { name: 'Günlük ritminiz' }).waitFor();
+    await shoot('insights');
+    await page.goto(`${server.url}/settings?panel=appearance`);
+    await page.getByRole('heading', { level: 1, name: 'Ayarlar' }).waitFor();
+  });
+
   it('switches to English in Settings; a reload and a fresh browser keep English', async () => {
     const saved = page.waitForResponse(
       (response) =>
         response.url().includes('/api/settings/preferences') &&
         response.request().method() === 'PATCH',
     );
-    await page.getByLabel('Dil', { exact: true }).selectOption('en');
+    await page.getByRole('combobox', { name: 'Dil' }).selectOption('en');
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     expect(await lang()).toBe('en');
     expect((await saved).status()).toBe(200);
