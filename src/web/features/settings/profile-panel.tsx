@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { emailChangeSent } from '../../../shared/messages.ts';
+import { formattersFor } from '../../../shared/i18n/messages.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -13,7 +13,7 @@ import { EditProfileForm } from '../../entities/profile/edit-profile-form.tsx';
 import { useProfile } from '../../entities/profile/profile-api.ts';
 import type { SessionUser } from '../../entities/session/use-session.ts';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
-import { useMessages } from '../../i18n/hooks.ts';
+import { useLanguage, useMessages } from '../../i18n/hooks.ts';
 import { settingsNs } from '../../i18n/ns/settings.ts';
 import { useChangeEmail, useChangePassword } from './settings-api.ts';
 
@@ -138,6 +138,7 @@ function EmailForm({ user }: { user: SessionUser }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const change = useChangeEmail();
   const { t } = useTranslation(settingsNs);
+  const { emailChangeSent } = formattersFor(useLanguage());
   const M = useMessages();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
