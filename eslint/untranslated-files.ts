@@ -32,7 +32,6 @@ export const UNTRANSLATED_FILES: string[] = [
   'src/web/features/errors/not-found-page.tsx',
   'src/web/features/highlight/highlight-page.tsx',
   'src/web/features/inbox/inbox-page.tsx',
-  'src/web/features/insights/insights-charts.tsx',
   'src/web/features/invites/invite-dialog.tsx',
   'src/web/features/landing/landing-page.tsx',
   'src/web/features/landing/landing-sections.tsx',

@@ -52,4 +52,32 @@ export default {
     empty:
       'Lorien learns how you feel at each hour from what you read and react to. Your 24-hour rhythm appears after your first few interactions.',
   },
+  charts: {
+    valenceSeries: 'Valence (how pleasant)',
+    arousalSeries: 'Arousal (how energised)',
+    low: 'low',
+    mid: 'mid',
+    high: 'high',
+    point_one: '{{date}}: {{series}} {{value}} ({{count}} post)',
+    point_other: '{{date}}: {{series}} {{value}} ({{count}} posts)',
+    moodCaption: 'Valence and arousal per day, 0% to 100%',
+    day: 'Day',
+    hour: 'Hour',
+    dimensions: {
+      valence: 'Valence',
+      arousal: 'Arousal',
+      dominance: 'Dominance',
+      energy: 'Energy',
+      focus: 'Focus',
+      social: 'Social',
+      novelty: 'Novelty',
+      stress: 'Stress',
+    },
+    rhythmLabel: 'Your 24-hour rhythm, described in the table below',
+    cell: '{{dimension}} at {{hour}}: {{value}}',
+    rhythmLegend:
+      'Each row from its lowest hour (light) to its highest (dark). Hours in Istanbul time.',
+    rhythmCaption: 'Your rhythm per hour, 0% to 100%',
+    score: '{{label}}: {{value}} out of 100',
+  },
 } as const;

@@ -55,4 +55,32 @@ export default {
     empty:
       'Lorien her saatte nasıl hissettiğinizi okuduklarınızdan ve tepkilerinizden öğrenir. 24 saatlik ritminiz ilk birkaç etkileşiminizden sonra görünür.',
   },
+  charts: {
+    valenceSeries: 'Değerlik (ne kadar hoş)',
+    arousalSeries: 'Uyarılma (ne kadar enerjik)',
+    low: 'düşük',
+    mid: 'orta',
+    high: 'yüksek',
+    point_one: '{{date}}: {{series}} {{value}} ({{count}} gönderi)',
+    point_other: '{{date}}: {{series}} {{value}} ({{count}} gönderi)',
+    moodCaption: 'Günlük değerlik ve uyarılma, %0 ile %100 arası',
+    day: 'Gün',
+    hour: 'Saat',
+    dimensions: {
+      valence: 'Değerlik',
+      arousal: 'Uyarılma',
+      dominance: 'Baskınlık',
+      energy: 'Enerji',
+      focus: 'Odak',
+      social: 'Sosyallik',
+      novelty: 'Yenilik',
+      stress: 'Stres',
+    },
+    rhythmLabel: '24 saatlik ritminiz; aşağıdaki tabloda açıklanıyor',
+    cell: '{{hour}} saatinde {{dimension}}: {{value}}',
+    rhythmLegend:
+      'Her satır en düşük saatinden (açık) en yüksek saatine (koyu). Saatler İstanbul saatiyle.',
+    rhythmCaption: 'Saat saat ritminiz, %0 ile %100 arası',
+    score: '{{label}}: 100 üzerinden {{value}}',
+  },
 } satisfies TranslationOf<typeof en>;
