@@ -19,6 +19,7 @@ import {
 import { DocumentTitle } from '../../components/ui/page-header.tsx';
 import { Toaster } from '../../components/ui/toast.tsx';
 import { useSession } from '../../entities/session/use-session.ts';
+import { useAccountLanguage } from '../../i18n/use-account-language.ts';
 import type { SessionUser } from '../../entities/session/use-session.ts';
 import { useUnread } from '../../entities/inbox/inbox-api.ts';
 import { useLiveStream } from '../../entities/live/live-stream.ts';
@@ -60,6 +61,7 @@ function initials(name: string): string {
 type OpenDialog = 'invite' | 'feedback' | null;
 
 function AppShell({ user }: { user: SessionUser }) {
+  useAccountLanguage(user); // the member's saved interface language (issue 27)
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const { t } = useTranslation(shellNs);
   const { t: tc } = useTranslation(commonNs);

@@ -3,7 +3,9 @@ import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { SETTINGS_API } from '../../../shared/api/paths.ts';
 import { FEEDBACK_MAX_LENGTH } from '../../../shared/api/settings.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { useTranslation } from 'react-i18next';
+import { useMessages } from '../../i18n/hooks.ts';
+import { feedbackNs } from '../../i18n/ns/feedback.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CharCounter } from '../../components/ui/char-counter.tsx';
@@ -21,6 +23,8 @@ export interface FeedbackDialogProps {
 function FeedbackForm({ onClose }: { onClose: () => void }) {
   const ids = useId();
   const [message, setMessage] = useState('');
+  const { t } = useTranslation(feedbackNs);
+  const M = useMessages();
   const send = useMutation({
     mutationFn: (text: string) =>
       api.post<{ id: string; createdAt: string }>(SETTINGS_API.feedback, { message: text }),
@@ -35,11 +39,8 @@ function FeedbackForm({ onClose }: { onClose: () => void }) {
         <span className="feedback-thanks__icon" aria-hidden="true">
           <CheckIcon />
         </span>
-        <p className="feedback-thanks__title">Thank you!</p>
-        <p className="muted">
-          Your feedback reached the Lorien team. Every note is read, and it shapes what we build
-          next.
-        </p>
+        <p className="feedback-thanks__title">{t('thanks')}</p>
+        <p className="muted">{t('thanksBody')}</p>
         <div className="dialog__actions">
           <Button
             variant="secondary"
@@ -48,10 +49,10 @@ function FeedbackForm({ onClose }: { onClose: () => void }) {
               send.reset();
             }}
           >
-            Send more feedback
+            {t('more')}
           </Button>
           <Button variant="primary" onClick={onClose}>
-            Done
+            {t('done')}
           </Button>
         </div>
       </div>
@@ -66,11 +67,11 @@ function FeedbackForm({ onClose }: { onClose: () => void }) {
 
   return (
     <form className="feedback-form" noValidate onSubmit={onSubmit}>
-      <FormAlert message={send.isError ? errorMessage(send.error, MESSAGES.internalError) : null} />
+      <FormAlert message={send.isError ? errorMessage(send.error, M.internalError) : null} />
       <div className="field">
         <div className="field__label-row">
           <label className="field__label" htmlFor={`${ids}-message`}>
-            Your feedback
+            {t('label')}
           </label>
           <CharCounter id={`${ids}-count`} length={trimmed.length} max={FEEDBACK_MAX_LENGTH} />
         </div>
@@ -80,22 +81,22 @@ function FeedbackForm({ onClose }: { onClose: () => void }) {
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}
           rows={5}
-          placeholder="What feels right, what feels off, what you miss…"
+          placeholder={t('placeholder')}
           aria-describedby={`${ids}-count`}
         />
       </div>
       <div className="dialog__actions">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
         <BusyButton
           type="submit"
           variant="primary"
           busy={send.isPending}
-          busyLabel="Sending…"
+          busyLabel={t('sending')}
           disabled={!canSend}
         >
-          Send feedback
+          {t('send')}
         </BusyButton>
       </div>
     </form>
@@ -104,13 +105,9 @@ function FeedbackForm({ onClose }: { onClose: () => void }) {
 
 /** 'Share Feedback' (spec sections 2, 3 and 5): stored with the member's id, read by the admin. */
 export function FeedbackDialog({ open, onClose }: FeedbackDialogProps) {
+  const { t } = useTranslation(feedbackNs);
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Share Feedback"
-      description="Lorien is shaped by its first members. Tell us what feels right, what feels off, and what you miss."
-    >
+    <Dialog open={open} onClose={onClose} title={t('title')} description={t('description')}>
       {/* Mounted while open, so each opening starts empty. */}
       {open ? <FeedbackForm onClose={onClose} /> : null}
     </Dialog>

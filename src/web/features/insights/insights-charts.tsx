@@ -1,4 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/hooks.ts';
+import { insightsNs } from '../../i18n/ns/insights.ts';
 import { EMOTION_DIMENSIONS } from '../../../shared/constants.ts';
 import type { InsightsResponse } from '../../../shared/api/settings.ts';
 import { barWidthPercent, valenceScore } from '../../../domain/insights/insights.ts';
@@ -64,20 +67,18 @@ function useWidth<T extends HTMLElement>(fallback: number) {
   return [ref, width] as const;
 }
 
-const shortDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
-const SERIES = [
-  { key: 'valence', label: 'Valence (how pleasant)', colour: '#e0662b' },
-  { key: 'arousal', label: 'Arousal (how energised)', colour: '#4a62b8' },
+const SERIES_KEYS = [
+  { key: 'valence', labelKey: 'charts.valenceSeries', colour: '#e0662b' },
+  { key: 'arousal', labelKey: 'charts.arousalSeries', colour: '#4a62b8' },
 ] as const;
 
 /** Valence and arousal per day as two lines on 0..1, with axes, a legend and point tooltips. */
 export function MoodLineChart({ days }: { days: MoodDays }) {
+  const { t } = useTranslation(insightsNs);
+  const format = useFormat();
+  const shortDate = (iso: string) =>
+    format.date(`${iso}T12:00:00Z`, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const SERIES = SERIES_KEYS.map((series) => ({ ...series, label: t(series.labelKey) }));
   const [ref, width] = useWidth<HTMLDivElement>(600);
   const height = 220;
   const pad = { top: 12, right: 12, bottom: 28, left: 40 };
@@ -125,7 +126,7 @@ export function MoodLineChart({ days }: { days: MoodDays }) {
                 className="chart-grid"
               />
               <text x={pad.left - 8} y={y(tick) + 4} textAnchor="end" className="chart-tick">
-                {tick === 0 ? 'low' : tick === 1 ? 'high' : 'mid'}
+                {tick === 0 ? t('charts.low') : tick === 1 ? t('charts.high') : t('charts.mid')}
               </text>
             </g>
           ))}
@@ -166,7 +167,14 @@ export function MoodLineChart({ days }: { days: MoodDays }) {
                   fill={series.colour}
                   className="chart-point"
                 >
-                  <title>{`${shortDate(day.date)}: ${series.label} ${percent(value)} (${day.samples} post${day.samples === 1 ? '' : 's'})`}</title>
+                  <title>
+                    {t('charts.point', {
+                      date: shortDate(day.date),
+                      series: series.label,
+                      value: percent(value),
+                      count: day.samples,
+                    })}
+                  </title>
                 </circle>
               );
             }),
@@ -174,12 +182,12 @@ export function MoodLineChart({ days }: { days: MoodDays }) {
         </svg>
       </div>
       <table className="visually-hidden">
-        <caption>Valence and arousal per day, 0% to 100%</caption>
+        <caption>{t('charts.moodCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Valence</th>
-            <th scope="col">Arousal</th>
+            <th scope="col">{t('charts.day')}</th>
+            <th scope="col">{t('charts.dimensions.valence')}</th>
+            <th scope="col">{t('charts.dimensions.arousal')}</th>
           </tr>
         </thead>
         <tbody>
@@ -198,17 +206,6 @@ export function MoodLineChart({ days }: { days: MoodDays }) {
   );
 }
 
-const DIMENSION_LABEL: Record<(typeof EMOTION_DIMENSIONS)[number], string> = {
-  valence: 'Valence',
-  arousal: 'Arousal',
-  dominance: 'Dominance',
-  energy: 'Energy',
-  focus: 'Focus',
-  social: 'Social',
-  novelty: 'Novelty',
-  stress: 'Stress',
-};
-
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /**
@@ -216,6 +213,9 @@ const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
  * shaded from its own lowest to its own highest hour, so a rhythm shows even when it is gentle.
  */
 export function CircadianHeatmap({ matrix }: { matrix: number[][] }) {
+  const { t: tr } = useTranslation(insightsNs);
+  const dimensionLabel = (dimension: (typeof EMOTION_DIMENSIONS)[number]) =>
+    tr(`charts.dimensions.${dimension}`);
   const rows = EMOTION_DIMENSIONS.map((dimension, index) => {
     const values = matrix.map((row) =>
       dimension === 'valence' ? (valenceScore(row) ?? 0.5) : (row[index] ?? 0),
@@ -226,11 +226,7 @@ export function CircadianHeatmap({ matrix }: { matrix: number[][] }) {
   });
   return (
     <div className="heatmap">
-      <div
-        className="heatmap__grid"
-        role="img"
-        aria-label="Your 24-hour rhythm, described in the table below"
-      >
+      <div className="heatmap__grid" role="img" aria-label={tr('charts.rhythmLabel')}>
         <span className="heatmap__corner" aria-hidden="true" />
         {Array.from({ length: 24 }, (_, hour) => (
           <span key={hour} className="heatmap__hour" aria-hidden="true">
@@ -239,7 +235,7 @@ export function CircadianHeatmap({ matrix }: { matrix: number[][] }) {
         ))}
         {rows.map((row) => (
           <div key={row.dimension} className="heatmap__row" aria-hidden="true">
-            <span className="heatmap__label">{DIMENSION_LABEL[row.dimension]}</span>
+            <span className="heatmap__label">{dimensionLabel(row.dimension)}</span>
             {row.values.map((value, hour) => {
               const t = row.max - row.min < 1e-6 ? 0.5 : (value - row.min) / (row.max - row.min);
               return (
@@ -247,7 +243,11 @@ export function CircadianHeatmap({ matrix }: { matrix: number[][] }) {
                   key={hour}
                   className="heatmap__cell"
                   style={{ opacity: 0.12 + 0.88 * t }}
-                  title={`${DIMENSION_LABEL[row.dimension]} at ${hourLabel(hour)}: ${percent(value)}`}
+                  title={tr('charts.cell', {
+                    dimension: dimensionLabel(row.dimension),
+                    hour: hourLabel(hour),
+                    value: percent(value),
+                  })}
                 />
               );
             })}
@@ -255,17 +255,16 @@ export function CircadianHeatmap({ matrix }: { matrix: number[][] }) {
         ))}
       </div>
       <p className="heatmap__legend muted" aria-hidden="true">
-        <span className="heatmap__scale" /> Each row from its lowest hour (light) to its highest
-        (dark). Hours in Istanbul time.
+        <span className="heatmap__scale" /> {tr('charts.rhythmLegend')}
       </p>
       <table className="visually-hidden">
-        <caption>Your rhythm per hour, 0% to 100%</caption>
+        <caption>{tr('charts.rhythmCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Hour</th>
+            <th scope="col">{tr('charts.hour')}</th>
             {rows.map((row) => (
               <th key={row.dimension} scope="col">
-                {DIMENSION_LABEL[row.dimension]}
+                {dimensionLabel(row.dimension)}
               </th>
             ))}
           </tr>
@@ -287,6 +286,7 @@ export function CircadianHeatmap({ matrix }: { matrix: number[][] }) {
 
 /** A 0..100 score as a ring. */
 export function ScoreRing({ value, label }: { value: number; label: string }) {
+  const { t } = useTranslation(insightsNs);
   const r = 34;
   const c = 2 * Math.PI * r;
   return (
@@ -296,7 +296,7 @@ export function ScoreRing({ value, label }: { value: number; label: string }) {
       height={84}
       viewBox="0 0 84 84"
       role="img"
-      aria-label={`${label}: ${value} out of 100`}
+      aria-label={t('charts.score', { label, value })}
     >
       <circle cx={42} cy={42} r={r} className="score-ring__track" />
       {value > 0 ? (

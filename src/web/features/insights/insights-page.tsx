@@ -1,4 +1,7 @@
 import { Link } from 'react-router';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { insightsNs } from '../../i18n/ns/insights.ts';
 import { INSIGHTS_DIVERSITY_CAP } from '../../../shared/constants.ts';
 import type { InsightsResponse } from '../../../shared/api/settings.ts';
 import {
@@ -15,45 +18,52 @@ import { useInsights } from './insights-api.ts';
 import { CircadianHeatmap, EmotionBars, MoodLineChart, ScoreRing } from './insights-charts.tsx';
 import './insights.css';
 
-function cadenceSentence(data: InsightsResponse): string {
+type T = TFunction<'insights'>;
+
+function cadenceSentence(data: InsightsResponse, t: T): string {
   const n = data.posts.inWindow;
-  if (n === 0) return `You have not posted in the last ${data.windowDays} days.`;
-  const lead = `${n} post${n === 1 ? '' : 's'} in the last ${data.windowDays} days`;
-  if (data.posts.cadenceScore >= 88) return `${lead}: a steady rhythm.`;
-  if (data.posts.cadenceScore >= 72) return `${lead}: about one every few days.`;
-  return `${lead}. Posting more often lifts this score.`;
+  const days = data.windowDays;
+  if (n === 0) return t('cadence.none', { days });
+  const lead = t('cadence.lead', { count: n, days });
+  if (data.posts.cadenceScore >= 88) return t('cadence.steady', { lead });
+  if (data.posts.cadenceScore >= 72) return t('cadence.fewDays', { lead });
+  return t('cadence.more', { lead });
 }
 
 /** happiness, calm, … and loneliness: the feelings a card can name. */
-const KNOWN_MOODS = (() => {
+function knownMoods(t: T): string {
   const names = MOODS.filter((mood) => mood !== 'unknown').map((mood) =>
     MOOD_LABEL[mood].toLowerCase(),
   );
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
-})();
-
-function diversitySentence(data: InsightsResponse): string | null {
-  const distinct = data.posts.distinctEmotions;
-  if (distinct === null || data.posts.diversityPercent === null) return null;
-  if (distinct === 0) return 'None of your recent posts carried a clear emotion yet.';
-  const top = data.posts.mix.find((entry) => entry.emotion !== 'unknown');
-  // Diversity counts the spec's 8 insight colours; the moods inside them are named as on cards.
-  const lead = `${distinct} of the ${INSIGHTS_DIVERSITY_CAP} mood colours show up in your posts`;
-  return top ? `${lead}; ${MOOD_LABEL[top.emotion].toLowerCase()} leads.` : `${lead}.`;
+  return `${names.slice(0, -1).join(', ')} ${t('mix.and')} ${names.at(-1) ?? ''}`;
 }
 
-function mixSentence(mix: InsightsResponse['posts']['mix'], whose: 'write' | 'engage'): string {
+function diversitySentence(data: InsightsResponse, t: T): string | null {
+  const distinct = data.posts.distinctEmotions;
+  if (distinct === null || data.posts.diversityPercent === null) return null;
+  if (distinct === 0) return t('diversity.none');
+  const top = data.posts.mix.find((entry) => entry.emotion !== 'unknown');
+  // Diversity counts the spec's 8 insight colours; the moods inside them are named as on cards.
+  const lead = t('diversity.lead', { distinct, cap: INSIGHTS_DIVERSITY_CAP });
+  return top
+    ? t('diversity.leads', { lead, mood: MOOD_LABEL[top.emotion].toLowerCase() })
+    : t('diversity.plain', { lead });
+}
+
+function mixSentence(
+  mix: InsightsResponse['posts']['mix'],
+  whose: 'write' | 'engage',
+  t: T,
+): string {
   const top = mix.find((entry) => entry.emotion !== 'unknown');
-  if (!top)
-    return whose === 'write' ? 'Your posts carry no clear emotion yet.' : 'No clear emotion yet.';
-  const name = MOOD_LABEL[top.emotion].toLowerCase();
+  if (!top) return whose === 'write' ? t('mix.writeNone') : t('mix.engageNone');
+  const mood = MOOD_LABEL[top.emotion].toLowerCase();
   const share = Math.round(top.share * 100);
-  return whose === 'write'
-    ? `Most of what you write reads as ${name} (${share}%).`
-    : `Most of what you engage with reads as ${name} (${share}%).`;
+  return whose === 'write' ? t('mix.write', { mood, share }) : t('mix.engage', { mood, share });
 }
 
 function TrackingOff() {
+  const { t } = useTranslation(insightsNs);
   return (
     <section className="insights-card insights-off card" aria-labelledby="tracking-off-heading">
       <div className="insights-off__icon" aria-hidden="true">
@@ -61,18 +71,14 @@ function TrackingOff() {
       </div>
       <div>
         <h2 id="tracking-off-heading" className="insights-card__title">
-          Emotion tracking is off
+          {t('trackingOff.title')}
         </h2>
-        <p className="muted">
-          You turned emotion tracking off, so Lorien keeps no record of your moods and shows no
-          tracked data here: no emotion mix, no mood over time, no daily rhythm. Your feed is not
-          tuned to your mood either.
-        </p>
+        <p className="muted">{t('trackingOff.body')}</p>
         <Link
           to="/settings?panel=privacy"
           className={buttonClassName({ variant: 'secondary', size: 'sm' })}
         >
-          Privacy settings
+          {t('trackingOff.link')}
         </Link>
       </div>
     </section>
@@ -84,6 +90,7 @@ function Empty({ children }: { children: string }) {
 }
 
 function InsightsBody({ data }: { data: InsightsResponse }) {
+  const { t } = useTranslation(insightsNs);
   const postingSentence = postingTimeSentence(data.posts.byHour);
   const rhythm = data.circadian ? circadianSentence(data.circadian.matrix) : null;
   const moodDays = data.mood?.filter((day) => day.samples > 0).length ?? 0;
@@ -93,12 +100,12 @@ function InsightsBody({ data }: { data: InsightsResponse }) {
     <div className="insights">
       <div className="insights-scores">
         <section className="insights-card insights-score card" aria-labelledby="cadence-heading">
-          <ScoreRing value={data.posts.cadenceScore} label="Posting cadence" />
+          <ScoreRing value={data.posts.cadenceScore} label={t('cadence.title')} />
           <div>
             <h2 id="cadence-heading" className="insights-card__title">
-              Posting cadence
+              {t('cadence.title')}
             </h2>
-            <p className="insights-sentence">{cadenceSentence(data)}</p>
+            <p className="insights-sentence">{cadenceSentence(data, t)}</p>
           </div>
         </section>
         {data.tracking && data.posts.diversityPercent !== null ? (
@@ -106,12 +113,12 @@ function InsightsBody({ data }: { data: InsightsResponse }) {
             className="insights-card insights-score card"
             aria-labelledby="diversity-heading"
           >
-            <ScoreRing value={data.posts.diversityPercent} label="Emotional diversity" />
+            <ScoreRing value={data.posts.diversityPercent} label={t('diversity.title')} />
             <div>
               <h2 id="diversity-heading" className="insights-card__title">
-                Emotional diversity
+                {t('diversity.title')}
               </h2>
-              <p className="insights-sentence">{diversitySentence(data)}</p>
+              <p className="insights-sentence">{diversitySentence(data, t)}</p>
             </div>
           </section>
         ) : null}
@@ -123,33 +130,28 @@ function InsightsBody({ data }: { data: InsightsResponse }) {
         <div className="insights-pair">
           <section className="insights-card card" aria-labelledby="mix-heading">
             <h2 id="mix-heading" className="insights-card__title">
-              The emotions in your posts
+              {t('mix.writeTitle')}
             </h2>
             {data.posts.mix.length > 0 ? (
               <>
-                <p className="insights-sentence">{mixSentence(data.posts.mix, 'write')}</p>
-                <EmotionBars mix={data.posts.mix} label="Emotions in your posts" />
+                <p className="insights-sentence">{mixSentence(data.posts.mix, 'write', t)}</p>
+                <EmotionBars mix={data.posts.mix} label={t('mix.writeLabel')} />
               </>
             ) : (
-              <Empty>
-                {`Once you post, the emotions in your words appear here, out of ${KNOWN_MOODS}.`}
-              </Empty>
+              <Empty>{t('mix.writeEmpty', { moods: knownMoods(t) })}</Empty>
             )}
           </section>
           <section className="insights-card card" aria-labelledby="engaged-heading">
             <h2 id="engaged-heading" className="insights-card__title">
-              The emotions you engage with
+              {t('mix.engageTitle')}
             </h2>
             {data.engaged && data.engaged.mix.length > 0 ? (
               <>
-                <p className="insights-sentence">{mixSentence(data.engaged.mix, 'engage')}</p>
-                <EmotionBars mix={data.engaged.mix} label="Emotions in posts you engaged with" />
+                <p className="insights-sentence">{mixSentence(data.engaged.mix, 'engage', t)}</p>
+                <EmotionBars mix={data.engaged.mix} label={t('mix.engageLabel')} />
               </>
             ) : (
-              <Empty>
-                Read, echo, save or comment on other members’ posts, and the emotions you gravitate
-                to appear here.
-              </Empty>
+              <Empty>{t('mix.engageEmpty')}</Empty>
             )}
           </section>
         </div>
@@ -158,21 +160,17 @@ function InsightsBody({ data }: { data: InsightsResponse }) {
       {data.tracking && data.mood ? (
         <section className="insights-card card" aria-labelledby="mood-heading">
           <h2 id="mood-heading" className="insights-card__title">
-            Your mood over {data.windowDays} days
+            {t('mood.title', { days: data.windowDays })}
           </h2>
           {moodDays >= 1 ? (
             <>
               <p id="mood-chart-summary" className="insights-sentence">
-                {moodSentence ?? 'One day of mood so far; the line grows as you post and read.'}{' '}
-                Valence is how pleasant, arousal how energised, from what you wrote and read each
-                day.
+                {moodSentence ?? t('mood.oneDay')} {t('mood.explain')}
               </p>
               <MoodLineChart days={data.mood} />
             </>
           ) : (
-            <Empty>
-              Your mood line starts with your first post or the first posts you read and react to.
-            </Empty>
+            <Empty>{t('mood.empty')}</Empty>
           )}
         </section>
       ) : null}
@@ -180,7 +178,7 @@ function InsightsBody({ data }: { data: InsightsResponse }) {
       {data.tracking ? (
         <section className="insights-card card" aria-labelledby="rhythm-heading">
           <h2 id="rhythm-heading" className="insights-card__title">
-            Your daily rhythm
+            {t('rhythm.title')}
           </h2>
           {data.circadian ? (
             <>
@@ -190,10 +188,7 @@ function InsightsBody({ data }: { data: InsightsResponse }) {
               <CircadianHeatmap matrix={data.circadian.matrix} />
             </>
           ) : (
-            <Empty>
-              Lorien learns how you feel at each hour from what you read and react to. Your 24-hour
-              rhythm appears after your first few interactions.
-            </Empty>
+            <Empty>{t('rhythm.empty')}</Empty>
           )}
         </section>
       ) : null}
@@ -203,22 +198,17 @@ function InsightsBody({ data }: { data: InsightsResponse }) {
 
 export function Component() {
   const insights = useInsights();
+  const { t } = useTranslation(insightsNs);
   return (
     <div className="insights-page">
-      <PageHeader
-        title="Insights"
-        description="The emotional shape of what you share and read: your mix of moods, how they move over time, and your daily rhythm."
-      />
+      <PageHeader title={t('title')} description={t('description')} />
       {insights.data ? (
         <InsightsBody data={insights.data} />
       ) : insights.isError ? (
-        <LoadError
-          message="We could not load your insights. Please try again."
-          onRetry={() => void insights.refetch()}
-        />
+        <LoadError message={t('loadFailed')} onRetry={() => void insights.refetch()} />
       ) : (
         <p className="muted" role="status">
-          Loading your insights…
+          {t('loading')}
         </p>
       )}
     </div>

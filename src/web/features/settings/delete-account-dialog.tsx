@@ -3,7 +3,9 @@ import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { useTranslation } from 'react-i18next';
+import { useMessages } from '../../i18n/hooks.ts';
+import { settingsNs } from '../../i18n/ns/settings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -21,6 +23,8 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const { t } = useTranslation(settingsNs);
+  const M = useMessages();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,7 +32,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     setError(null);
     setFieldError(null);
     if (!password) {
-      flushSync(() => setFieldError(MESSAGES.passwordRequired));
+      flushSync(() => setFieldError(M.passwordRequired));
       document.getElementById(PASSWORD_ID)?.focus();
       return;
     }
@@ -41,7 +45,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       forgetSignedInUser(queryClient);
     } catch (failure) {
       setDeleting(false);
-      const message = errorMessage(failure, MESSAGES.deleteAccountFailed);
+      const message = errorMessage(failure, M.deleteAccountFailed);
       // The server names the password field when re-authentication is what failed.
       if (isApiError(failure) && failure.field === 'password') {
         flushSync(() => setFieldError(message));
@@ -61,7 +65,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       <FormAlert message={error} />
       <TextField
         id={PASSWORD_ID}
-        label="Your password"
+        label={t('deleteDialog.password')}
         type="password"
         revealable
         value={password}
@@ -70,17 +74,17 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
           if (value) setFieldError(null);
         }}
         error={fieldError}
-        hint="To confirm it is really you."
+        hint={t('deleteDialog.passwordHint')}
         autoComplete="current-password"
         required
       />
       <div className="dialog__actions">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('deleteDialog.cancel')}
         </Button>
         <Button type="submit" variant="danger" aria-disabled={deleting || undefined}>
           {deleting ? <span className="btn__spinner" aria-hidden="true" /> : null}
-          {deleting ? 'Deleting…' : 'Delete my account'}
+          {deleting ? t('deleteDialog.deleting') : t('deleteDialog.submit')}
         </Button>
       </div>
     </form>
@@ -94,19 +98,16 @@ export interface DeleteAccountDialogProps {
 
 /** Confirms a permanent account deletion with the member's password. */
 export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
+  const { t } = useTranslation(settingsNs);
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Delete your account?"
+      title={t('deleteDialog.title')}
       description={
         <div className="delete-account-form__explain">
-          <p>
-            This permanently deletes your Lorien account and everything in it: your profile, posts,
-            comments, messages, saves and invite codes. It cannot be undone, and we cannot restore
-            it for you.
-          </p>
-          <p>If you want a copy, download your data before you continue.</p>
+          <p>{t('deleteDialog.explain')}</p>
+          <p>{t('deleteDialog.copyFirst')}</p>
         </div>
       }
     >

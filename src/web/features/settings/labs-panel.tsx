@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { useTranslation } from 'react-i18next';
+import { useMessages } from '../../i18n/hooks.ts';
+import { settingsNs } from '../../i18n/ns/settings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { FlaskIcon } from '../../components/ui/icons.tsx';
@@ -16,6 +18,7 @@ function SoundscapePlayer() {
   const [state, setState] = useState<'idle' | 'starting' | 'playing' | 'stopping'>('idle');
   const [failed, setFailed] = useState(false);
   const player = useRef<Soundscape | null>(null);
+  const { t } = useTranslation(settingsNs);
 
   // Leaving the page stops the sound.
   useEffect(
@@ -30,10 +33,10 @@ function SoundscapePlayer() {
   const vector = tracking ? mood.data?.state?.vector : null;
   const recipe = soundscapeRecipe(vector);
   const source = !tracking
-    ? 'Emotion tracking is off, so this plays a neutral soundscape.'
+    ? t('labs.trackingOff')
     : vector
-      ? `Tuned to your current mood: ${recipe.character}.`
-      : 'Lorien has not learned your mood yet, so this plays a neutral soundscape.';
+      ? t('labs.tuned', { character: recipe.character })
+      : t('labs.notLearned');
 
   const start = async () => {
     setFailed(false);
@@ -61,15 +64,15 @@ function SoundscapePlayer() {
       <div className="soundscape__controls">
         {playing || state === 'stopping' ? (
           <Button variant="primary" onClick={() => void stop()} disabled={state === 'stopping'}>
-            Stop soundscape
+            {t('labs.stop')}
           </Button>
         ) : (
           <Button variant="primary" onClick={() => void start()} disabled={state === 'starting'}>
-            {state === 'starting' ? 'Starting…' : 'Play soundscape'}
+            {state === 'starting' ? t('labs.starting') : t('labs.play')}
           </Button>
         )}
         <div className="soundscape__volume">
-          <label htmlFor={volumeId}>Volume</label>
+          <label htmlFor={volumeId}>{t('labs.volume')}</label>
           <input
             id={volumeId}
             type="range"
@@ -86,11 +89,9 @@ function SoundscapePlayer() {
         </div>
       </div>
       <p role="status" className="soundscape__status">
-        {playing ? 'Playing. It keeps going until you stop it or leave this page.' : ''}
+        {playing ? t('labs.playing') : ''}
       </p>
-      <FormAlert
-        message={failed ? 'This browser could not play sound. Try another browser.' : null}
-      />
+      <FormAlert message={failed ? t('labs.failed') : null} />
     </div>
   );
 }
@@ -99,6 +100,8 @@ export function LabsPanel() {
   const settings = useSettings();
   const toggle = useToggleSetting();
   const on = settings.data?.preferences.moodSoundscapes ?? false;
+  const { t } = useTranslation(settingsNs);
+  const M = useMessages();
   return (
     <div className="settings-panel__stack">
       <section className="settings-card card" aria-labelledby="soundscapes-heading">
@@ -107,13 +110,13 @@ export function LabsPanel() {
         </div>
         <div className="settings-card__body">
           <h3 id="soundscapes-heading" className="settings-card__title">
-            Ambient sound
+            {t('labs.title')}
           </h3>
-          <FormAlert message={toggle.isError ? MESSAGES.privacyUpdateFailed : null} />
+          <FormAlert message={toggle.isError ? M.privacyUpdateFailed : null} />
           {settings.data ? (
             <SwitchRow
-              label="Mood soundscapes"
-              description="An ambient sound made in your browser from your current mood: warmer when you are bright, slower when you are calm. It plays only when you press Play."
+              label={t('labs.soundscapes.label')}
+              description={t('labs.soundscapes.description')}
               checked={on}
               onChange={(next) =>
                 toggle.mutate({ kind: 'preferences', changes: { moodSoundscapes: next } })
@@ -123,7 +126,7 @@ export function LabsPanel() {
           {on ? (
             <SoundscapePlayer />
           ) : settings.data ? (
-            <p className="muted settings-note">Turn soundscapes on to try one.</p>
+            <p className="muted settings-note">{t('labs.turnOn')}</p>
           ) : null}
         </div>
       </section>

@@ -1,41 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { INBOX_API } from '../../../shared/api/paths.ts';
-import {
-  NOTIFICATION_KINDS,
-  type NotificationKind,
-  type NotificationSettings,
-} from '../../../shared/api/inbox.ts';
+import { NOTIFICATION_KINDS, type NotificationSettings } from '../../../shared/api/inbox.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { BellIcon, MailIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { SwitchRow } from '../../components/ui/switch.tsx';
 import { api } from '../../lib/api-client.ts';
+import { settingsNs } from '../../i18n/ns/settings.ts';
 import { useSettings, useToggleSetting } from './settings-api.ts';
-
-const KIND_TEXT: Record<NotificationKind, { label: string; description: string }> = {
-  follow: { label: 'New followers', description: 'Someone starts following you.' },
-  echo: { label: 'Echoes', description: 'Someone echoes one of your posts.' },
-  save: { label: 'Saves', description: 'Someone saves one of your posts.' },
-  comment: { label: 'Comments', description: 'Someone comments on one of your posts.' },
-  reply: { label: 'Replies', description: 'Someone replies to one of your comments.' },
-  mention: { label: 'Mentions', description: 'Someone mentions you in a post or comment.' },
-  share: { label: 'Shares', description: 'Someone sends you a post.' },
-  message: { label: 'Direct messages', description: 'Someone sends you a message.' },
-  invite_accepted: {
-    label: 'Accepted invites',
-    description: 'Someone joins Lorien with your invite code.',
-  },
-};
-
-/** Ours (the spec's wording for privacy toggles, for notifications). */
-const NOTIFICATION_UPDATE_FAILED = 'We could not update your notification settings. Try again.';
 
 const notificationSettingsKey = ['notification-settings'] as const;
 
 function NotificationKinds() {
   const queryClient = useQueryClient();
   const [failed, setFailed] = useState(false);
+  const { t } = useTranslation(settingsNs);
   const settings = useQuery({
     queryKey: notificationSettingsKey,
     queryFn: ({ signal }) =>
@@ -64,17 +45,17 @@ function NotificationKinds() {
       </div>
       <div className="settings-card__body">
         <h3 id="notification-kinds-heading" className="settings-card__title">
-          In your inbox
+          {t('notifications.inboxTitle')}
         </h3>
-        <p className="muted">Choose what Lorien tells you about.</p>
-        <FormAlert message={failed ? NOTIFICATION_UPDATE_FAILED : null} />
+        <p className="muted">{t('notifications.inboxIntro')}</p>
+        <FormAlert message={failed ? t('notifications.updateFailed') : null} />
         {settings.data ? (
           <div className="switch-list">
             {NOTIFICATION_KINDS.map((kind) => (
               <SwitchRow
                 key={kind}
-                label={KIND_TEXT[kind].label}
-                description={KIND_TEXT[kind].description}
+                label={t(`notifications.kinds.${kind}.label`)}
+                description={t(`notifications.kinds.${kind}.description`)}
                 checked={settings.data[kind]}
                 onChange={(on) => update.mutate({ [kind]: on })}
               />
@@ -82,12 +63,12 @@ function NotificationKinds() {
           </div>
         ) : settings.isError ? (
           <LoadError
-            message="We could not load your notification settings."
+            message={t('notifications.loadFailed')}
             onRetry={() => void settings.refetch()}
           />
         ) : (
           <p className="muted" role="status">
-            Loading…
+            {t('loading')}
           </p>
         )}
       </div>
@@ -99,6 +80,7 @@ function WeeklyDigest() {
   const settings = useSettings();
   const toggle = useToggleSetting();
   const on = settings.data?.preferences.weeklyDigest ?? false;
+  const { t } = useTranslation(settingsNs);
   return (
     <section className="settings-card card" aria-labelledby="digest-heading">
       <div className="settings-card__icon" aria-hidden="true">
@@ -106,13 +88,13 @@ function WeeklyDigest() {
       </div>
       <div className="settings-card__body">
         <h3 id="digest-heading" className="settings-card__title">
-          Email
+          {t('notifications.emailTitle')}
         </h3>
-        <FormAlert message={toggle.isError ? NOTIFICATION_UPDATE_FAILED : null} />
+        <FormAlert message={toggle.isError ? t('notifications.updateFailed') : null} />
         {settings.data ? (
           <SwitchRow
-            label="Weekly digest"
-            description="Once a week, an email with your week on Lorien: your posts, your moods and your new followers."
+            label={t('notifications.digest.label')}
+            description={t('notifications.digest.description')}
             checked={on}
             onChange={(next) =>
               toggle.mutate({ kind: 'preferences', changes: { weeklyDigest: next } })
@@ -120,12 +102,12 @@ function WeeklyDigest() {
           />
         ) : settings.isError ? (
           <LoadError
-            message="We could not load your settings."
+            message={t('notifications.settingsLoadFailed')}
             onRetry={() => void settings.refetch()}
           />
         ) : (
           <p className="muted" role="status">
-            Loading…
+            {t('loading')}
           </p>
         )}
       </div>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { AlertIcon, DownloadIcon, LockIcon, TrashIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { SwitchRow } from '../../components/ui/switch.tsx';
+import { useFormat, useMessages } from '../../i18n/hooks.ts';
+import { settingsNs } from '../../i18n/ns/settings.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { downloadJson, exportAccount, exportFileName } from './account-api.ts';
 import { useEraseEmotionState, useSettings, useToggleSetting } from './settings-api.ts';
@@ -22,6 +24,9 @@ function PrivacyToggles() {
   const [offerErase, setOfferErase] = useState(false);
   const [erased, setErased] = useState(false);
   const data = settings.data;
+  const { t } = useTranslation(settingsNs);
+  const M = useMessages();
+  const format = useFormat();
 
   return (
     <section className="settings-card card" aria-labelledby="privacy-heading">
@@ -30,20 +35,20 @@ function PrivacyToggles() {
       </div>
       <div className="settings-card__body">
         <h3 id="privacy-heading" className="settings-card__title">
-          Privacy
+          {t('privacy.title')}
         </h3>
-        <FormAlert message={toggle.isError ? MESSAGES.privacyUpdateFailed : null} />
+        <FormAlert message={toggle.isError ? M.privacyUpdateFailed : null} />
         {data ? (
           <div className="switch-list">
             <SwitchRow
-              label="Allow direct messages"
-              description="Members can message you and share posts with you by message."
+              label={t('privacy.allowDMs.label')}
+              description={t('privacy.allowDMs.description')}
               checked={data.preferences.allowDMs}
               onChange={(on) => toggle.mutate({ kind: 'preferences', changes: { allowDMs: on } })}
             />
             <SwitchRow
-              label="Emotion tracking"
-              description="What you read and react to shapes your mood, your daily rhythm, your feed and your insights. Off: nothing is tracked and your feed is not tuned to your mood."
+              label={t('privacy.emotion.label')}
+              description={t('privacy.emotion.description')}
               checked={data.consents.emotionTracking}
               onChange={(on) => {
                 setErased(false);
@@ -55,38 +60,32 @@ function PrivacyToggles() {
               }}
             />
             <SwitchRow
-              label="Ads personalisation"
-              description="Lorien shows no ads today. If sponsored posts ever arrive, they may be matched to your interests only while this is on."
+              label={t('privacy.ads.label')}
+              description={t('privacy.ads.description')}
               checked={data.consents.ads}
               onChange={(on) => toggle.mutate({ kind: 'consents', changes: { ads: on } })}
             />
           </div>
         ) : settings.isError ? (
-          <LoadError
-            message="We could not load your privacy settings."
-            onRetry={() => void settings.refetch()}
-          />
+          <LoadError message={t('privacy.loadFailed')} onRetry={() => void settings.refetch()} />
         ) : (
           <p className="muted" role="status">
-            Loading…
+            {t('loading')}
           </p>
         )}
         {offerErase ? (
           <div
             className="alert alert--info settings-erase"
             role="region"
-            aria-label="Erase stored emotion data"
+            aria-label={t('privacy.eraseRegion')}
           >
-            <p>
-              Emotion tracking is off. Lorien still holds the mood and daily rhythm it learned
-              before. Erase them too?
-            </p>
+            <p>{t('privacy.eraseOffer')}</p>
             <div className="settings-card__actions">
               <BusyButton
                 variant="danger"
                 size="sm"
                 busy={erase.isPending}
-                busyLabel="Erasing…"
+                busyLabel={t('privacy.erasing')}
                 onClick={() =>
                   erase.mutate(undefined, {
                     onSuccess: () => {
@@ -96,28 +95,26 @@ function PrivacyToggles() {
                   })
                 }
               >
-                Erase my emotion data
+                {t('privacy.erase')}
               </BusyButton>
               <Button size="sm" variant="ghost" onClick={() => setOfferErase(false)}>
-                Keep it
+                {t('privacy.keep')}
               </Button>
             </div>
-            {erase.isError ? <p className="field__error">{MESSAGES.privacyUpdateFailed}</p> : null}
+            {erase.isError ? <p className="field__error">{M.privacyUpdateFailed}</p> : null}
           </div>
         ) : null}
         <div role="status" className="settings-card__status">
-          {erased ? <p>Your stored mood and daily rhythm are erased.</p> : null}
+          {erased ? <p>{t('privacy.erased')}</p> : null}
         </div>
         {data?.consents.updatedAt ? (
           <p className="muted settings-note">
-            Consents last changed{' '}
-            <time dateTime={data.consents.updatedAt}>
-              {new Date(data.consents.updatedAt).toLocaleString('en', {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              })}
-            </time>
-            .
+            <Trans
+              t={t}
+              i18nKey="privacy.consentsChanged"
+              values={{ when: format.dateTime(data.consents.updatedAt) }}
+              components={{ time: <time dateTime={data.consents.updatedAt} /> }}
+            />
           </p>
         ) : null}
       </div>
@@ -127,6 +124,8 @@ function PrivacyToggles() {
 
 function DownloadData() {
   const [savedAs, setSavedAs] = useState<string | null>(null);
+  const { t } = useTranslation(settingsNs);
+  const M = useMessages();
   const exportData = useMutation({
     mutationFn: exportAccount,
     onMutate: () => setSavedAs(null),
@@ -144,12 +143,9 @@ function DownloadData() {
       </div>
       <div className="settings-card__body">
         <h3 id="download-data-heading" className="settings-card__title">
-          Download your data
+          {t('privacy.download.title')}
         </h3>
-        <p className="muted">
-          A copy of everything Lorien holds about you (your profile, posts, comments, messages,
-          follows, saves and invites) as one JSON file.
-        </p>
+        <p className="muted">{t('privacy.download.intro')}</p>
         <div className="settings-card__actions">
           <Button
             variant="secondary"
@@ -157,20 +153,25 @@ function DownloadData() {
             onClick={() => exportData.mutate()}
             disabled={exportData.isPending}
           >
-            {exportData.isPending ? 'Preparing your archive…' : 'Download your data'}
+            {exportData.isPending ? t('privacy.download.preparing') : t('privacy.download.button')}
           </Button>
         </div>
         <div role="status" className="settings-card__status">
           {savedAs ? (
             <p>
-              Your archive is downloading as <code>{savedAs}</code>.
+              <Trans
+                t={t}
+                i18nKey="privacy.download.downloading"
+                values={{ file: savedAs }}
+                components={{ code: <code /> }}
+              />
             </p>
           ) : null}
         </div>
         {exportData.isError ? (
           <div className="alert alert--danger" role="alert">
             <AlertIcon className="alert__icon" width={18} height={18} />
-            <p>{MESSAGES.exportFailed}</p>
+            <p>{M.exportFailed}</p>
           </div>
         ) : null}
       </div>
@@ -180,6 +181,7 @@ function DownloadData() {
 
 function DeleteAccount() {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation(settingsNs);
   return (
     <section className="settings-card settings-card--danger card" aria-labelledby="delete-heading">
       <div className="settings-card__icon" aria-hidden="true">
@@ -187,14 +189,12 @@ function DeleteAccount() {
       </div>
       <div className="settings-card__body">
         <h3 id="delete-heading" className="settings-card__title">
-          Delete account
+          {t('privacy.delete.title')}
         </h3>
-        <p className="muted">
-          Permanently remove your account and everything you have shared. This cannot be undone.
-        </p>
+        <p className="muted">{t('privacy.delete.intro')}</p>
         <div className="settings-card__actions">
           <Button variant="danger" onClick={() => setOpen(true)}>
-            Delete account
+            {t('privacy.delete.button')}
           </Button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { emailChangeSent, MESSAGES } from '../../../shared/messages.ts';
+import { Trans, useTranslation } from 'react-i18next';
+import { formattersFor } from '../../../shared/i18n/messages.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -12,10 +13,14 @@ import { EditProfileForm } from '../../entities/profile/edit-profile-form.tsx';
 import { useProfile } from '../../entities/profile/profile-api.ts';
 import type { SessionUser } from '../../entities/session/use-session.ts';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
+import { useLanguage, useMessages } from '../../i18n/hooks.ts';
+import { settingsNs } from '../../i18n/ns/settings.ts';
 import { useChangeEmail, useChangePassword } from './settings-api.ts';
 
 function ProfileFields({ user }: { user: SessionUser }) {
   const profile = useProfile(user.id);
+  const { t } = useTranslation(settingsNs);
+  const M = useMessages();
   return (
     <section className="settings-card card" aria-labelledby="profile-fields-heading">
       <div className="settings-card__icon" aria-hidden="true">
@@ -23,19 +28,16 @@ function ProfileFields({ user }: { user: SessionUser }) {
       </div>
       <div className="settings-card__body">
         <h3 id="profile-fields-heading" className="settings-card__title">
-          Your profile
+          {t('profile.title')}
         </h3>
-        <p className="muted">The same details as Edit Profile on your profile page.</p>
+        <p className="muted">{t('profile.intro')}</p>
         {profile.data ? (
           <EditProfileForm profile={profile.data.profile} />
         ) : profile.isError ? (
-          <LoadError
-            message={MESSAGES.profileUpdateFailed}
-            onRetry={() => void profile.refetch()}
-          />
+          <LoadError message={M.profileUpdateFailed} onRetry={() => void profile.refetch()} />
         ) : (
           <p className="muted" role="status">
-            Loading your profile…
+            {t('profile.loading')}
           </p>
         )}
       </div>
@@ -48,14 +50,16 @@ function PasswordForm() {
   const [next, setNext] = useState('');
   const [errors, setErrors] = useState<{ currentPassword?: string; newPassword?: string }>({});
   const change = useChangePassword();
+  const { t } = useTranslation(settingsNs);
+  const M = useMessages();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (change.isPending) return;
     const found: typeof errors = {};
-    if (!current) found.currentPassword = MESSAGES.passwordRequired;
-    if (!next) found.newPassword = MESSAGES.passwordRequired;
-    else if (next.length < PASSWORD_MIN_LENGTH) found.newPassword = MESSAGES.passwordTooShort;
+    if (!current) found.currentPassword = M.passwordRequired;
+    if (!next) found.newPassword = M.passwordRequired;
+    else if (next.length < PASSWORD_MIN_LENGTH) found.newPassword = M.passwordTooShort;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     change.mutate(
@@ -66,8 +70,8 @@ function PasswordForm() {
           setNext('');
           showToast(
             otherSessionsEnded > 0
-              ? `Password changed. ${otherSessionsEnded} other session${otherSessionsEnded === 1 ? '' : 's'} signed out.`
-              : 'Password changed.',
+              ? t('profile.password.changedSignedOut', { count: otherSessionsEnded })
+              : t('profile.password.changed'),
           );
         },
         onError: (error) => {
@@ -82,7 +86,7 @@ function PasswordForm() {
   };
   const general =
     change.isError && !(isApiError(change.error) && change.error.field)
-      ? errorMessage(change.error, MESSAGES.internalError)
+      ? errorMessage(change.error, M.internalError)
       : null;
 
   return (
@@ -92,12 +96,12 @@ function PasswordForm() {
       </div>
       <form className="settings-card__body settings-form" noValidate onSubmit={onSubmit}>
         <h3 id="password-heading" className="settings-card__title">
-          Change password
+          {t('profile.password.title')}
         </h3>
-        <p className="muted">Your other sessions are signed out; this one stays.</p>
+        <p className="muted">{t('profile.password.intro')}</p>
         <FormAlert message={general} />
         <TextField
-          label="Current password"
+          label={t('profile.password.current')}
           type="password"
           revealable
           autoComplete="current-password"
@@ -106,15 +110,20 @@ function PasswordForm() {
           error={errors.currentPassword}
         />
         <NewPasswordField
-          label="New password"
+          label={t('profile.password.new')}
           value={next}
           onValueChange={setNext}
           error={errors.newPassword}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={t('profile.password.hint', { count: PASSWORD_MIN_LENGTH })}
         />
         <div className="settings-card__actions">
-          <BusyButton type="submit" variant="primary" busy={change.isPending} busyLabel="Saving…">
-            Change password
+          <BusyButton
+            type="submit"
+            variant="primary"
+            busy={change.isPending}
+            busyLabel={t('profile.saving')}
+          >
+            {t('profile.password.submit')}
           </BusyButton>
         </div>
       </form>
@@ -128,13 +137,16 @@ function EmailForm({ user }: { user: SessionUser }) {
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   const change = useChangeEmail();
+  const { t } = useTranslation(settingsNs);
+  const { emailChangeSent } = formattersFor(useLanguage());
+  const M = useMessages();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (change.isPending) return;
     const found: typeof errors = {};
-    if (!email.trim()) found.email = MESSAGES.emailRequired;
-    if (!password) found.password = MESSAGES.passwordRequired;
+    if (!email.trim()) found.email = M.emailRequired;
+    if (!password) found.password = M.passwordRequired;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     change.mutate(
@@ -156,7 +168,7 @@ function EmailForm({ user }: { user: SessionUser }) {
   };
   const general =
     change.isError && !(isApiError(change.error) && change.error.field)
-      ? errorMessage(change.error, MESSAGES.internalError)
+      ? errorMessage(change.error, M.internalError)
       : null;
 
   return (
@@ -166,10 +178,15 @@ function EmailForm({ user }: { user: SessionUser }) {
       </div>
       <form className="settings-card__body settings-form" noValidate onSubmit={onSubmit}>
         <h3 id="email-heading" className="settings-card__title">
-          Change email
+          {t('profile.email.title')}
         </h3>
         <p className="muted">
-          You sign in with <strong>{user.email}</strong>. Your password confirms the change.
+          <Trans
+            t={t}
+            i18nKey="profile.email.intro"
+            values={{ email: user.email }}
+            components={{ strong: <strong /> }}
+          />
         </p>
         <FormAlert message={general} />
         {sentTo ? (
@@ -178,7 +195,7 @@ function EmailForm({ user }: { user: SessionUser }) {
           </p>
         ) : null}
         <TextField
-          label="New email"
+          label={t('profile.email.new')}
           type="email"
           autoComplete="email"
           value={email}
@@ -186,7 +203,7 @@ function EmailForm({ user }: { user: SessionUser }) {
           error={errors.email}
         />
         <TextField
-          label="Password"
+          label={t('profile.email.password')}
           type="password"
           revealable
           autoComplete="current-password"
@@ -195,8 +212,13 @@ function EmailForm({ user }: { user: SessionUser }) {
           error={errors.password}
         />
         <div className="settings-card__actions">
-          <BusyButton type="submit" variant="primary" busy={change.isPending} busyLabel="Saving…">
-            Change email
+          <BusyButton
+            type="submit"
+            variant="primary"
+            busy={change.isPending}
+            busyLabel={t('profile.saving')}
+          >
+            {t('profile.email.submit')}
           </BusyButton>
         </div>
       </form>

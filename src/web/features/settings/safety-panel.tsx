@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { BlockIcon, ClockIcon, MailIcon } from '../../components/ui/icons.tsx';
@@ -17,10 +17,14 @@ import {
   useToggleSetting,
   useUnblock,
 } from './settings-api.ts';
+import { useMessages } from '../../i18n/hooks.ts';
+import { settingsNs } from '../../i18n/ns/settings.ts';
 
 function WhoMayMessageMe() {
   const settings = useSettings();
   const toggle = useToggleSetting();
+  const { t } = useTranslation(settingsNs);
+  const M = useMessages();
   return (
     <section className="settings-card card" aria-labelledby="dm-heading">
       <div className="settings-card__icon" aria-hidden="true">
@@ -28,28 +32,24 @@ function WhoMayMessageMe() {
       </div>
       <div className="settings-card__body">
         <h3 id="dm-heading" className="settings-card__title">
-          Who may message me
+          {t('safety.dmTitle')}
         </h3>
-        <FormAlert message={toggle.isError ? MESSAGES.privacyUpdateFailed : null} />
+        <FormAlert message={toggle.isError ? M.privacyUpdateFailed : null} />
         {settings.data ? (
           <SwitchRow
-            label="Allow direct messages"
-            description={
-              settings.data.preferences.allowDMs
-                ? 'On: any member who has not blocked you, and whom you have not blocked, can message you. Your profile shows a Message button.'
-                : 'Off: nobody can send you a message or share a post with you by message, and your profile shows no Message button. Messages you already have stay in your inbox.'
-            }
+            label={t('safety.allowDMs')}
+            description={settings.data.preferences.allowDMs ? t('safety.dmOn') : t('safety.dmOff')}
             checked={settings.data.preferences.allowDMs}
             onChange={(on) => toggle.mutate({ kind: 'preferences', changes: { allowDMs: on } })}
           />
         ) : settings.isError ? (
           <LoadError
-            message="We could not load your settings."
+            message={t('safety.settingsLoadFailed')}
             onRetry={() => void settings.refetch()}
           />
         ) : (
           <p className="muted" role="status">
-            Loading…
+            {t('loading')}
           </p>
         )}
       </div>
@@ -61,6 +61,7 @@ function BlockedMembers() {
   const blocked = useBlockedMembers();
   const unblock = useUnblock();
   const people = blocked.data?.people ?? [];
+  const { t } = useTranslation(settingsNs);
   return (
     <section className="settings-card card" aria-labelledby="blocked-heading">
       <div className="settings-card__icon" aria-hidden="true">
@@ -68,27 +69,23 @@ function BlockedMembers() {
       </div>
       <div className="settings-card__body">
         <h3 id="blocked-heading" className="settings-card__title">
-          Blocked members
+          {t('safety.blocked.title')}
         </h3>
-        <p className="muted">
-          You do not see their posts, and neither of you can message or follow the other.
-        </p>
-        <FormAlert
-          message={unblock.isError ? 'We could not unblock them. Please try again.' : null}
-        />
+        <p className="muted">{t('safety.blocked.intro')}</p>
+        <FormAlert message={unblock.isError ? t('safety.blocked.unblockFailed') : null} />
         {blocked.isError ? (
           <LoadError
-            message="We could not load the members you blocked."
+            message={t('safety.blocked.loadFailed')}
             onRetry={() => void blocked.refetch()}
           />
         ) : blocked.isPending ? (
           <p className="muted" role="status">
-            Loading…
+            {t('loading')}
           </p>
         ) : people.length === 0 ? (
-          <p className="settings-empty">You have not blocked anyone.</p>
+          <p className="settings-empty">{t('safety.blocked.empty')}</p>
         ) : (
-          <ul className="settings-list" aria-label="Blocked members">
+          <ul className="settings-list" aria-label={t('safety.blocked.listLabel')}>
             {people.map((person) => (
               <li key={person.id} className="settings-list__item">
                 <Link to={`/u/${person.id}`} className="person-row settings-list__person">
@@ -98,15 +95,16 @@ function BlockedMembers() {
                   size="sm"
                   variant="secondary"
                   busy={unblock.isPending && unblock.variables === person.id}
-                  busyLabel="Unblocking…"
-                  aria-label={`Unblock ${person.displayName}`}
+                  busyLabel={t('safety.blocked.unblocking')}
+                  aria-label={t('safety.blocked.unblockLabel', { name: person.displayName })}
                   onClick={() =>
                     unblock.mutate(person.id, {
-                      onSuccess: () => showToast(`${person.displayName} is unblocked.`),
+                      onSuccess: () =>
+                        showToast(t('safety.blocked.unblocked', { name: person.displayName })),
                     })
                   }
                 >
-                  Unblock
+                  {t('safety.blocked.unblock')}
                 </BusyButton>
               </li>
             ))}
@@ -122,6 +120,7 @@ function ActiveSessions() {
   const signOut = useSignOutOthers();
   const list = sessions.data?.sessions ?? [];
   const others = list.filter((session) => !session.current).length;
+  const { t } = useTranslation(settingsNs);
   return (
     <section className="settings-card card" aria-labelledby="sessions-heading">
       <div className="settings-card__icon" aria-hidden="true">
@@ -129,33 +128,33 @@ function ActiveSessions() {
       </div>
       <div className="settings-card__body">
         <h3 id="sessions-heading" className="settings-card__title">
-          Where you are signed in
+          {t('safety.sessions.title')}
         </h3>
-        <FormAlert
-          message={signOut.isError ? 'We could not sign out your other sessions. Try again.' : null}
-        />
+        <FormAlert message={signOut.isError ? t('safety.sessions.signOutFailed') : null} />
         {sessions.isError ? (
           <LoadError
-            message="We could not load your sessions."
+            message={t('safety.sessions.loadFailed')}
             onRetry={() => void sessions.refetch()}
           />
         ) : sessions.isPending ? (
           <p className="muted" role="status">
-            Loading…
+            {t('loading')}
           </p>
         ) : (
-          <ul className="settings-list" aria-label="Active sessions">
+          <ul className="settings-list" aria-label={t('safety.sessions.listLabel')}>
             {list.map((session) => (
               <li key={session.id} className="settings-list__item">
                 <div className="settings-session">
                   <span className="settings-session__device">
                     {session.device}
                     {session.current ? (
-                      <span className="settings-session__badge">This device</span>
+                      <span className="settings-session__badge">
+                        {t('safety.sessions.thisDevice')}
+                      </span>
                     ) : null}
                   </span>
                   <span className="settings-session__seen">
-                    Last seen <RelativeTimeLabel iso={session.lastSeen} />
+                    {t('safety.sessions.lastSeen')} <RelativeTimeLabel iso={session.lastSeen} />
                   </span>
                 </div>
               </li>
@@ -166,24 +165,20 @@ function ActiveSessions() {
           <BusyButton
             variant="secondary"
             busy={signOut.isPending}
-            busyLabel="Signing out…"
+            busyLabel={t('safety.sessions.signingOut')}
             disabled={others === 0}
             onClick={() =>
               signOut.mutate(undefined, {
                 onSuccess: ({ ended }) =>
-                  showToast(
-                    ended === 1
-                      ? 'Signed out of 1 other session.'
-                      : `Signed out of ${ended} other sessions.`,
-                  ),
+                  showToast(t('safety.sessions.signedOut', { count: ended })),
               })
             }
           >
-            Sign out of other sessions
+            {t('safety.sessions.signOutOthers')}
           </BusyButton>
         </div>
         {others === 0 && !sessions.isPending ? (
-          <p className="muted settings-note">You are signed in only here.</p>
+          <p className="muted settings-note">{t('safety.sessions.onlyHere')}</p>
         ) : null}
       </div>
     </section>

@@ -1,4 +1,5 @@
 import type { ComponentType, KeyboardEvent, ReactNode, SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { INVITE_LIFETIME_HOURS } from '../../../shared/constants.ts';
 import {
@@ -14,19 +15,21 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { InvitePanel } from '../../entities/invite/invite-panel.tsx';
 import { useSession } from '../../entities/session/use-session.ts';
 import type { SessionUser } from '../../entities/session/use-session.ts';
-import { AppearancePanel } from './appearance-panel.tsx';
+import { AccountAppearancePanel, AppearancePanel } from './appearance-panel.tsx';
 import { LabsPanel } from './labs-panel.tsx';
 import { NotificationsPanel } from './notifications-panel.tsx';
 import { PrivacyDataPanel } from './privacy-data-panel.tsx';
 import { ProfilePanel } from './profile-panel.tsx';
 import { SafetyPanel } from './safety-panel.tsx';
+import { settingsNs } from '../../i18n/ns/settings.ts';
 import './settings-page.css';
 import './settings-panels.css';
 
+type PanelId =
+  'profile' | 'notifications' | 'safety' | 'privacy' | 'invites' | 'appearance' | 'labs';
+
 interface PanelDefinition {
-  id: string;
-  label: string;
-  description: string;
+  id: PanelId;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
   render: (user: SessionUser | null) => ReactNode;
 }
@@ -34,62 +37,50 @@ interface PanelDefinition {
 const PANELS: readonly PanelDefinition[] = [
   {
     id: 'profile',
-    label: 'Profile',
-    description: 'How you appear to other members.',
     Icon: ProfileIcon,
     render: (user) => <ProfilePanel user={user} />,
   },
   {
     id: 'notifications',
-    label: 'Notifications',
-    description: 'What Lorien tells you about, and when.',
     Icon: BellIcon,
     render: () => <NotificationsPanel />,
   },
   {
     id: 'safety',
-    label: 'Safety',
-    description: 'Who can reach you, who you have blocked, and where you are signed in.',
     Icon: ShieldIcon,
     render: () => <SafetyPanel />,
   },
   {
     id: 'privacy',
-    label: 'Privacy & Data',
-    description: 'Your consents, a copy of your data, and leaving Lorien.',
     Icon: LockIcon,
     render: () => <PrivacyDataPanel />,
   },
   {
     id: 'invites',
-    label: 'Invites',
-    description: `Your personal invite code refreshes every ${INVITE_LIFETIME_HOURS} hours. Share it with people you would like to see here.`,
     Icon: InviteIcon,
     render: () => <InvitePanel variant="settings" />,
   },
   {
     id: 'appearance',
-    label: 'Appearance',
-    description: 'Light, dark, or as your device is set.',
     Icon: EyeIcon,
-    render: () => <AppearancePanel />,
+    render: (user) => (user ? <AccountAppearancePanel /> : <AppearancePanel />),
   },
   {
     id: 'labs',
-    label: 'Labs',
-    description: 'Features still in testing, for members who like to try things early.',
     Icon: FlaskIcon,
     render: () => <LabsPanel />,
   },
 ];
 
-const DEFAULT_PANEL = 'profile';
+const DEFAULT_PANEL: PanelId = 'profile';
 const tabId = (id: string) => `settings-tab-${id}`;
 const panelId = (id: string) => `settings-panel-${id}`;
 
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { session } = useSession();
+  const { t } = useTranslation(settingsNs);
+  const labelOf = (id: PanelId) => t(`panels.${id}.label`);
   const requested = searchParams.get('panel');
   const active = PANELS.find((panel) => panel.id === requested) ?? PANELS[0];
   if (!active) return null;
@@ -129,18 +120,15 @@ export function Component() {
 
   return (
     <div className="settings">
-      <PageHeader
-        title="Settings"
-        description="Your profile, notifications, safety, privacy and data, invites and experiments."
-      />
+      <PageHeader title={t('title')} description={t('description')} />
       <div className="settings__layout">
         <div
           className="settings__tabs"
           role="tablist"
-          aria-label="Settings sections"
+          aria-label={t('tabsLabel')}
           onKeyDown={onKeyDown}
         >
-          {PANELS.map(({ id, label, Icon }) => {
+          {PANELS.map(({ id, Icon }) => {
             const selected = id === active.id;
             return (
               <button
@@ -155,7 +143,7 @@ export function Component() {
                 onClick={() => select(id)}
               >
                 <Icon className="settings__tab-icon" />
-                <span>{label}</span>
+                <span>{labelOf(id)}</span>
               </button>
             );
           })}
@@ -169,8 +157,10 @@ export function Component() {
           tabIndex={0}
         >
           <header className="settings__panel-header">
-            <h2 className="settings__panel-title">{active.label}</h2>
-            <p className="muted">{active.description}</p>
+            <h2 className="settings__panel-title">{labelOf(active.id)}</h2>
+            <p className="muted">
+              {t(`panels.${active.id}.description`, { hours: INVITE_LIFETIME_HOURS })}
+            </p>
           </header>
           {active.render(session.user)}
         </section>
