@@ -1,9 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import type {
-  AdminMetrics,
-  ModerationActionRequest,
-} from '../../../shared/api/admin.ts';
+import type { AdminMetrics, ModerationActionRequest } from '../../../shared/api/admin.ts';
 import {
   ADMIN_DEFAULT_API_VERSION,
   ADMIN_DEFAULT_ENVIRONMENT,
