@@ -275,7 +275,7 @@ describe('admin credentials', () => {
     expect(wrong.json().error.message).toBe(MESSAGES.adminLoginDenied);
     const right = await t.app.inject({ method: 'GET', url: ADMIN_API.users, headers: ADMIN });
     expect(right.statusCode).toBe(200);
-    expect(right.json()).toEqual({ users: [] });
+    expect(right.json()).toEqual({ users: [], nextCursor: null });
   });
 
   it('rate-limits failed attempts per address, even before the right password', async () => {

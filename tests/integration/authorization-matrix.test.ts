@@ -193,6 +193,7 @@ function routeTable(t: TestApp): Record<string, Case | Case[]> {
       call: () => ({ path: ACCOUNT_API.invites }),
       expect: members(200),
     },
+    'GET /api/invites/invited': read(ACCOUNT_API.invitesInvited, members(200)),
     'POST /api/invites/refresh': {
       phase: 'write',
       call: () => ({ path: ACCOUNT_API.invitesRefresh }),
@@ -273,6 +274,17 @@ function routeTable(t: TestApp): Record<string, Case | Case[]> {
           ? res.body
           : null,
     },
+    // Editing (issue 28): only the author; another member is refused as for delete.
+    'PATCH /api/posts/:id': {
+      phase: 'write',
+      call: (f) => ({ path: SOCIAL_API.post(f.postId), body: { content: `Edited ${unique()}` } }),
+      expect: members(200, 403, 403),
+    },
+    'GET /api/posts/:id/edits': {
+      phase: 'read',
+      call: (f) => ({ path: SOCIAL_API.postEdits(f.postId) }),
+      expect: members(200, 200, 403),
+    },
     'POST /api/posts/:id/view': {
       phase: 'write',
       call: (f) => ({ path: SOCIAL_API.postView(f.postId), body: { dwellMs: 4000 } }),
@@ -343,6 +355,16 @@ function routeTable(t: TestApp): Record<string, Case | Case[]> {
     'GET /api/users/:uid/posts': {
       phase: 'read',
       call: (f) => ({ path: SOCIAL_API.profilePosts(f.member.user.id) }),
+      expect: members(200, 200, 403),
+    },
+    'GET /api/users/:uid/followers': {
+      phase: 'read',
+      call: (f) => ({ path: SOCIAL_API.profileFollowers(f.member.user.id) }),
+      expect: members(200, 200, 403),
+    },
+    'GET /api/users/:uid/following': {
+      phase: 'read',
+      call: (f) => ({ path: SOCIAL_API.profileFollowing(f.member.user.id) }),
       expect: members(200, 200, 403),
     },
     'GET /api/users/:uid/saved': {
@@ -593,11 +615,12 @@ function routeTable(t: TestApp): Record<string, Case | Case[]> {
 
 /**
  * Routes that name a banned member's object and answer as they do for anyone's: deleting a post
- * that is not yours and reading someone else's saved list are refused either way, and marking
+ * that is not yours, editing it, and reading someone else's saved list are refused either way, and marking
  * your own messages from them read touches only your mailbox.
  */
 const NOT_404_FOR_A_BANNED_MEMBER: Record<string, number> = {
   'DELETE /api/posts/:id': 403,
+  'PATCH /api/posts/:id': 403,
   'GET /api/users/:uid/saved': 403,
   'POST /api/messages/threads/:peerId/read': 200,
 };

@@ -149,6 +149,7 @@ describe('one visibility rule on every read surface', () => {
     const posts = [
       ...[...targets.values()],
       { postId: ownThrottledId, authorId: viewer.user.id },
+      { postId: ownMutedWordId, authorId: viewer.user.id },
       { postId: controlPostId, authorId: control.user.id },
     ];
     for (const surface of READ_SURFACES)
