@@ -46,7 +46,8 @@ describe('paging journey: 60 comments, 60 messages, a follower list', () => {
   let benId = '';
 
   beforeAll(async () => {
-    server = await startE2eServer();
+    // 120 seeded writes and the pages they are read on, all from one address within a minute.
+    server = await startE2eServer({ RATE_LIMIT_MAX_PER_MINUTE: '3000' });
     browser = await launchBrowser();
     adaContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
     benContext = await browser.newContext({ viewport: VIEWPORTS.desktop });

@@ -111,7 +111,7 @@ describe('a Turkish-speaking member: dashboard, post card, composer, profile and
       new Date(),
     );
     await page.getByText(`${month} tarihinde katıldı`).waitFor();
-    await page.locator('.profile-hero__counts').getByText('Takipçi').waitFor();
+    await page.locator('.profile-hero__counts').getByText('Takipçi', { exact: true }).waitFor();
     await shots(page, 'profile');
 
     await page.getByRole('button', { name: 'Profili düzenle' }).click();
