@@ -106,7 +106,7 @@ describe('inbox journey: live messages, read receipts, deletion, shared posts, n
     await screenshot(benPage, 'inbox-desktop-unread');
   });
 
-  it('B opens the thread and A sees it read; A deletes it and it disappears for both', async () => {
+  it('B opens the thread and A sees it read; B deletes a message for himself; A unsends for both', async () => {
     await benPage.getByRole('button', { name: /Ada Lovelace/ }).click();
     const benDialog = benPage.getByRole('dialog', { name: 'Ada Lovelace' });
     await benDialog.locator('.bubble__text', { hasText: 'Tea later?' }).waitFor();
@@ -125,15 +125,44 @@ describe('inbox journey: live messages, read receipts, deletion, shared posts, n
     expect(await box.inputValue()).toBe('This one will fail');
     await box.fill('');
 
-    // A delete that fails says so; the second try works.
+    // Ben deletes an incoming message from his own inbox only: Ada keeps it (issue 28).
+    await box.fill('See you at five');
+    await box.press('Enter');
+    const five = (dialog: typeof adaDialog) =>
+      dialog.locator('.bubble', { hasText: 'See you at five' });
+    await five(benDialog).waitFor({ timeout: 5_000 });
+    await five(benDialog).getByRole('button', { name: 'Delete message' }).click();
+    const deleteMine = benPage.getByRole('dialog', { name: 'Delete this message?' });
+    await deleteMine.getByText('Ada Lovelace will still have it').waitFor();
+    await deleteMine.getByRole('button', { name: 'Delete' }).click();
+    await five(benDialog).waitFor({ state: 'detached' });
+    // Gone from Ben's mailbox on the server too, still in Ada's.
+    const textsOf = async (page: Page, peerId: string) =>
+      (
+        (await api(page, 'GET', `/api/messages/threads/${peerId}`)).body as {
+          messages: Array<{ text: string }>;
+        }
+      ).messages.map((m) => m.text);
+    expect(await textsOf(benPage, adaId)).not.toContain('See you at five');
+    expect(await textsOf(adaPage, benId)).toContain('See you at five');
+    expect(await five(adaDialog).count()).toBe(1);
+
+    // The sender unsends: a failure says so; the second try removes it for both.
     await adaPage.route('**/api/messages/*', (route) => route.abort(), { times: 1 });
-    await adaDialog.getByRole('button', { name: 'Delete message' }).click();
-    const confirm = adaPage.getByRole('dialog', { name: 'Delete this message?' });
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await five(adaDialog).getByRole('button', { name: 'Unsend message' }).click();
+    const confirm = adaPage.getByRole('dialog', { name: 'Unsend this message?' });
+    await confirm.getByRole('button', { name: 'Unsend' }).click();
     await confirm.getByText(MESSAGES.messageDeleteFailed).waitFor();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Unsend' }).click();
+    await five(adaDialog).waitFor({ state: 'detached' });
+    const tea = (dialog: typeof adaDialog) => dialog.locator('.bubble', { hasText: 'Tea later?' });
+    await tea(adaDialog).getByRole('button', { name: 'Unsend message' }).click();
+    await adaPage
+      .getByRole('dialog', { name: 'Unsend this message?' })
+      .getByRole('button', { name: 'Unsend' })
+      .click();
     await adaDialog.locator('.bubble__text').waitFor({ state: 'detached' });
-    await benDialog.locator('.bubble__text').waitFor({ state: 'detached', timeout: 5_000 });
+    await tea(benDialog).waitFor({ state: 'detached', timeout: 5_000 });
     await benDialog.getByRole('button', { name: 'Close conversation' }).click();
     await adaDialog.getByRole('button', { name: 'Close conversation' }).click();
   });

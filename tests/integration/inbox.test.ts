@@ -65,7 +65,7 @@ describe('direct messages and notifications', () => {
   });
   afterAll(() => t.close());
 
-  it('stores a message in both mailboxes, trimmed, and deletes both copies and the image', async () => {
+  it('stores a message in both mailboxes; the recipient deletes their copy, the sender unsends both and the image', async () => {
     const image = await messageImage(ada);
     const res = await send(ada, ben, { text: '  hello Ben  ', imagePath: image.path });
     expect(res.statusCode).toBe(201);
@@ -93,13 +93,26 @@ describe('direct messages and notifications', () => {
       expect((await call('GET', image.url, who)).statusCode).toBe(status);
     expect((await t.app.inject({ method: 'GET', url: image.url })).statusCode).toBe(404);
 
-    // Nobody else can delete it; the recipient can, and both copies and the file go.
+    // Nobody else can delete it.
     expect((await call('DELETE', INBOX_API.message(sent.id), cem)).statusCode).toBe(404);
     expect((await call('DELETE', INBOX_API.message(incoming!.id), cem)).statusCode).toBe(404);
     expect(await copies(sent.id)).toHaveLength(1);
+    // The recipient deletes from their own mailbox only: the sender's copy and its image stay.
+    expect((await call('DELETE', INBOX_API.message(incoming!.id), ben)).statusCode).toBe(204);
+    expect(await copies(incoming!.id)).toHaveLength(0);
+    expect(await copies(sent.id)).toHaveLength(1);
+    expect((await thread(ben, ada)).messages.map((m) => m.id)).not.toContain(incoming!.id);
+    expect((await thread(ada, ben)).messages.map((m) => m.id)).toContain(sent.id);
+    expect((await call('GET', image.url, ada)).statusCode).toBe(200);
+    expect((await call('DELETE', INBOX_API.message(incoming!.id), ben)).statusCode).toBe(404);
+    // The sender unsends: every copy and the file go.
+    const again = (await send(ada, ben, { text: 'second' })).json().message;
+    const [againIncoming] = await copies((await copies(again.id))[0]!.mirrorId!);
+    expect((await call('DELETE', INBOX_API.message(again.id), ada)).statusCode).toBe(204);
+    expect(await copies(again.id)).toHaveLength(0);
+    expect(await copies(againIncoming!.id)).toHaveLength(0);
     expect((await call('DELETE', INBOX_API.message(sent.id), ada)).statusCode).toBe(204);
     expect(await copies(sent.id)).toHaveLength(0);
-    expect(await copies(incoming!.id)).toHaveLength(0);
     expect((await call('GET', image.url, ada)).statusCode).toBe(404);
     expect(
       await t.ctx.database.db.select().from(uploads).where(eq(uploads.path, image.path)),
@@ -231,8 +244,9 @@ describe('direct messages and notifications', () => {
     expect(card.note).toBe('look at this');
     expect([...card.snippet.replace(/…$/, '')].length).toBeLessThanOrEqual(SNIPPET_LENGTH);
     expect(content.startsWith(card.snippet.replace(/…$/, ''))).toBe(true);
-    const notices = await notificationsOf(dil);
-    expect(notices.notifications[0]).toMatchObject({ kind: 'share', link: `/post/${post.id}` });
+    // A share is a message, counted in its thread, not a second notification (issue 28).
+    expect((await notificationsOf(dil)).notifications.map((n) => n.kind)).not.toContain('share');
+    expect((await call('GET', INBOX_API.unread, dil)).json().unreadThreads).toBeGreaterThan(0);
   });
 
   it('notifies for each kind, newest first, and never from a blocked member', async () => {
@@ -254,26 +268,25 @@ describe('direct messages and notifications', () => {
     const list = await notificationsOf(author);
     expect(list.notifications.map((n) => n.kind)).toEqual([
       'invite_accepted',
-      'message',
       'comment',
       'save',
       'echo',
       'follow',
     ]);
-    expect(list.unreadCount).toBe(6);
+    // The message is counted once, in its thread, not also as a notification (issue 28).
+    expect(list.unreadCount).toBe(5);
     const byKind = Object.fromEntries(list.notifications.map((n) => [n.kind, n]));
     expect(byKind.follow).toMatchObject({ title: 'New follower', link: `/u/${fan.user.id}` });
     expect(byKind.echo!.body).toContain('Fan');
     expect(byKind.echo!.body).toContain('Morning light on the water');
     expect(byKind.comment!.link).toBe(`/post/${post.id}`);
-    expect(byKind.message!.link).toBe(`/inbox?with=${fan.user.id}`);
     expect(byKind.invite_accepted!.link).toBe(`/u/${joiner.user.id}`);
     expect((await call('GET', INBOX_API.unread, author)).json()).toEqual({
       unreadThreads: 1,
-      unreadNotifications: 6,
+      unreadNotifications: 5,
     });
 
-    // Opening the conversation reads its "New message" notice too.
+    // Opening the conversation reads the thread; the notifications are untouched.
     expect((await call('POST', INBOX_API.threadRead(fan.user.id), author)).json().marked).toBe(1);
     expect((await call('GET', INBOX_API.unread, author)).json()).toEqual({
       unreadThreads: 0,

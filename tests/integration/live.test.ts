@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INBOX_API } from '../../src/shared/api/inbox.ts';
 import { ACCOUNT_API } from '../../src/shared/api/accounts.ts';
+import { SOCIAL_API } from '../../src/shared/api/social.ts';
 import type { App } from '../../src/server/app.ts';
 import {
   authedHeaders,
@@ -81,6 +82,12 @@ describe('the live stream on one instance', () => {
     expect((await adas.waitFor(isMessage)).data).toMatchObject({
       messageId: sent.id,
       direction: 'outgoing',
+    });
+    // A message is not a notification (issue 28); a follow is.
+    await t.app.inject({
+      method: 'PUT',
+      url: SOCIAL_API.follow(ben.user.id),
+      headers: authedHeaders(ada.cookie),
     });
     await bens.waitFor((e) => e.event === 'notification');
 

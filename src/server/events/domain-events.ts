@@ -45,7 +45,14 @@ export interface DomainEvents {
   /** The reader opened the thread with peerId: its incoming unread messages are now read. */
   'message.read': { readerId: string; peerId: string };
   /** Both copies of a message are gone (either participant deleted it). */
-  'message.deleted': { messageId: string; mirrorId: string; fromId: string; toId: string };
+  'message.deleted': {
+    messageId: string;
+    mirrorId: string;
+    fromId: string;
+    toId: string;
+    /** Unsent by the sender (both copies), or deleted by the recipient from their own mailbox. */
+    forBoth: boolean;
+  };
   'notification.created': { userId: string; notificationId: string };
   'notifications.read': { userId: string };
   'member.joined': { memberId: string; inviterId: string; displayName: string };

@@ -48,8 +48,6 @@ export const NOTIFICATION_KINDS = [
   'comment',
   'reply',
   'mention',
-  'share',
-  'message',
   'invite_accepted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -61,8 +59,6 @@ export const notificationSettings = z.object({
   comment: z.boolean(),
   reply: z.boolean(),
   mention: z.boolean(),
-  share: z.boolean(),
-  message: z.boolean(),
   invite_accepted: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;

@@ -72,17 +72,20 @@ function rowsFor<N extends Persisted>(name: N, payload: DomainEvents[N]): NewLiv
     }
     case 'message.deleted': {
       const p = payload as DomainEvents['message.deleted'];
+      const recipientCopy = {
+        userId: p.toId,
+        kind: 'message-deleted' as const,
+        data: { messageId: p.mirrorId, peerId: p.fromId },
+      };
+      // A recipient's delete is their own mailbox's business: the sender is not told.
+      if (!p.forBoth) return [recipientCopy];
       return [
         {
           userId: p.fromId,
           kind: 'message-deleted',
           data: { messageId: p.messageId, peerId: p.toId },
         },
-        {
-          userId: p.toId,
-          kind: 'message-deleted',
-          data: { messageId: p.mirrorId, peerId: p.fromId },
-        },
+        recipientCopy,
       ];
     }
     case 'notification.created': {

@@ -305,21 +305,26 @@ export class MessagesService {
   }
 
   /** Deleting removes the message, its image and the mirrored copy (spec). Own copies only. */
+  /**
+   * The sender's delete unsends: both copies go. The recipient's delete removes their own copy
+   * only; the sender keeps theirs (issue 28). The image goes with the last copy that shows it.
+   */
   async delete(member: User, id: string): Promise<void> {
     const row = await findOwnMessage(this.db, member.id, id);
     if (!row) throw messageNotFound();
     const { message } = row;
-    const outgoing = message.direction === 'outgoing';
-    // Both copies go with both participants' live rows, in one transaction.
+    const unsend = message.direction === 'outgoing';
     await this.events.transaction(this.db, async (scope) => {
-      await deleteMessagePair(scope.tx, message.id, message.mirrorId);
+      if (unsend) await deleteMessagePair(scope.tx, message.id, message.mirrorId);
+      else await deleteMessagePair(scope.tx, message.id, null);
       await this.events.publish(
         'message.deleted',
         {
-          messageId: outgoing ? message.id : (message.mirrorId ?? message.id),
-          mirrorId: outgoing ? (message.mirrorId ?? message.id) : message.id,
+          messageId: unsend ? message.id : (message.mirrorId ?? message.id),
+          mirrorId: unsend ? (message.mirrorId ?? message.id) : message.id,
           fromId: message.fromId,
           toId: message.toId,
+          forBoth: unsend,
         },
         scope,
       );

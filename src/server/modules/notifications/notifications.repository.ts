@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { blocks } from '../../../db/schema/blocks.ts';
 import { mutes } from '../../../db/schema/mutes.ts';
@@ -70,28 +70,6 @@ export async function markAllRead(db: Database, userId: string): Promise<number>
     .update(notifications)
     .set({ read: true })
     .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
-    .returning({ id: notifications.id });
-  return rows.length;
-}
-
-/** Marks read what one member's actions of these kinds told this member. */
-export async function markReadFromActor(
-  db: Database,
-  userId: string,
-  actorId: string,
-  kinds: string[],
-): Promise<number> {
-  const rows = await db
-    .update(notifications)
-    .set({ read: true })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.actorId, actorId),
-        inArray(notifications.kind, kinds),
-        eq(notifications.read, false),
-      ),
-    )
     .returning({ id: notifications.id });
   return rows.length;
 }

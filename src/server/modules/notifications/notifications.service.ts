@@ -19,7 +19,6 @@ import {
   listNotifications,
   markAllRead,
   markOneRead,
-  markReadFromActor,
   readSettings,
   writeSettings,
 } from './notifications.repository.ts';
@@ -149,36 +148,8 @@ export class NotificationsService {
         scope,
       );
     });
-    // Reading the conversation reads its "New message" and "shared with you" notices too.
-    events.inTransaction('message.read', async ({ payload }, scope) => {
-      const marked = await markReadFromActor(scope.tx, payload.readerId, payload.peerId, [
-        'message',
-        'share',
-      ]);
-      if (marked > 0)
-        await events.publish('notifications.read', { userId: payload.readerId }, scope);
-    });
-    // A direct message also leaves a "New message" notice (see docs/decisions.md, issue 25).
-    events.inTransaction('message.sent', async ({ payload }, scope) => {
-      const shared = payload.sharedPostId;
-      await this.notify(scope, {
-        userId: payload.toId,
-        actorId: payload.fromId,
-        ...(shared
-          ? {
-              kind: 'share',
-              title: 'A post was shared with you',
-              bodyFormat: `${NAME} shared a post with you.`,
-              link: `/post/${shared}`,
-            }
-          : {
-              kind: 'message',
-              title: 'New message',
-              bodyFormat: `${NAME} sent you a message.`,
-              link: `/inbox?with=${encodeURIComponent(payload.fromId)}`,
-            }),
-      });
-    });
+    // A direct message (or a post shared by message) is not a notification: the Inbox counts it
+    // in its thread's unread count (issue 28; docs/decisions.md).
   }
 
   private async notify(

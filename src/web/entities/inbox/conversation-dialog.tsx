@@ -96,7 +96,7 @@ function MessageBubble({
           <button
             type="button"
             className="bubble__delete"
-            aria-label={t('conversation.deleteMessage')}
+            aria-label={t(outgoing ? 'conversation.unsendMessage' : 'conversation.deleteMessage')}
             onClick={() => onDelete(message)}
           >
             <TrashIcon width={14} height={14} />
@@ -132,6 +132,7 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
   const [attachment, setAttachment] = useState<Attachment | null>(null);
   const [sending, setSending] = useState(false);
   const [toDelete, setToDelete] = useState<DirectMessageView | null>(null);
+  const unsending = toDelete?.direction === 'outgoing';
   const { t } = useTranslation(inboxNs);
   const language = useLanguage();
 
@@ -447,10 +448,17 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
           setToDelete(null);
           remove.reset();
         }}
-        title={t('conversation.deleteTitle')}
-        description={t('conversation.deleteDescription')}
-        confirmLabel={t('conversation.delete')}
-        busyLabel={t('conversation.deleting')}
+        // The sender unsends for both; the recipient deletes their own copy only (issue 28).
+        title={t(unsending ? 'conversation.unsendTitle' : 'conversation.deleteTitle')}
+        description={
+          unsending
+            ? t('conversation.unsendDescription')
+            : t('conversation.deleteDescription', {
+                name: peer?.displayName ?? t('conversation.thisMember'),
+              })
+        }
+        confirmLabel={t(unsending ? 'conversation.unsend' : 'conversation.delete')}
+        busyLabel={t(unsending ? 'conversation.unsending' : 'conversation.deleting')}
         busy={remove.isPending}
         error={remove.isError ? M.messageDeleteFailed : null}
         onConfirm={() => {

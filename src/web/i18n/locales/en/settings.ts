@@ -160,8 +160,6 @@ export default {
       comment: { label: 'Comments', description: 'Someone comments on one of your posts.' },
       reply: { label: 'Replies', description: 'Someone replies to one of your comments.' },
       mention: { label: 'Mentions', description: 'Someone mentions you in a post or comment.' },
-      share: { label: 'Shares', description: 'Someone sends you a post.' },
-      message: { label: 'Direct messages', description: 'Someone sends you a message.' },
       invite_accepted: {
         label: 'Accepted invites',
         description: 'Someone joins Lorien with your invite code.',

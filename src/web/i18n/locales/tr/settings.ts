@@ -172,8 +172,6 @@ export default {
         label: 'Bahsetmeler',
         description: 'Biri bir gönderide ya da yorumda sizden bahsettiğinde.',
       },
-      share: { label: 'Paylaşımlar', description: 'Biri size bir gönderi gönderdiğinde.' },
-      message: { label: 'Mesajlar', description: 'Biri size mesaj gönderdiğinde.' },
       invite_accepted: {
         label: 'Kabul edilen davetler',
         description: 'Biri davet kodunuzla Lorien’e katıldığında.',
