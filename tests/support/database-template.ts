@@ -27,6 +27,7 @@ import { MIGRATIONS_FOLDER, migrateDatabase } from '../../src/db/migrate.ts';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'lorien-test-db');
 const TEMPLATE_PREFIX = 'lorien_template_';
+const STALE_TEMPLATE_MS = 6 * 60 * 60 * 1000;
 
 /** A hash of every committed migration, the journal that orders them, and the engine's version. */
 export function migrationsHash(): string {
@@ -82,19 +83,29 @@ async function migratedPgliteDump(): Promise<Blob> {
 export async function ensurePostgresTemplate(serverUrl: string): Promise<string> {
   const name = `${TEMPLATE_PREFIX}${migrationsHash()}`;
   return withAdminClient(serverUrl, async (client) => {
-    const found = await client.query<{ datname: string; datistemplate: boolean }>(
-      `select datname, datistemplate from pg_database where datname like $1`,
+    const found = await client.query<{
+      datname: string;
+      datistemplate: boolean;
+      built: string | null;
+    }>(
+      `select datname, datistemplate, shobj_description(oid, 'pg_database') as built
+         from pg_database where datname like $1`,
       [`${TEMPLATE_PREFIX}%`],
     );
     const ready = found.rows.find((row) => row.datname === name && row.datistemplate);
     if (ready) return name;
-    // Templates of older migrations (and a build that died half-way) are dropped.
+    // Templates of other migrations are dropped once stale: several checkouts (worktrees, CI
+    // beside a developer) may share one server, each with its own migrations, and a template
+    // another run is copying or still building must not vanish under it.
     for (const row of found.rows) {
-      if (row.datname === name && row.datistemplate) continue;
+      const age = Date.now() - Number(row.built ?? 0);
+      const stale = row.datname === name || age > STALE_TEMPLATE_MS;
+      if (!stale) continue;
       await client.query(`alter database "${row.datname}" is_template false`);
       await client.query(`drop database if exists "${row.datname}" with (force)`);
     }
     await client.query(`create database "${name}"`);
+    await client.query(`comment on database "${name}" is '${Date.now()}'`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const handle = await openDatabase({ url: url.toString(), poolMax: 1 });
@@ -114,6 +125,9 @@ export async function withAdminClient<T>(
   run: (client: pg.Client) => Promise<T>,
 ): Promise<T> {
   const client = new pg.Client({ connectionString: url });
+  // A connection the server ends (a restart, a forced drop) rejects the query in flight; without
+  // a listener the client's 'error' event would also crash the test process.
+  client.on('error', () => {});
   await client.connect();
   try {
     return await run(client);
