@@ -123,6 +123,11 @@ export class JobRunner {
     this.kick();
   }
 
+  /** Whether this instance runs background work now (stopped in tests that count statements). */
+  get isRunning(): boolean {
+    return this.running;
+  }
+
   start(): void {
     if (this.running) return;
     this.running = true;

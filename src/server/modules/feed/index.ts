@@ -33,9 +33,13 @@ export function createFeed(
   home.subscribe(events);
   let quietIngest: ReturnType<typeof setTimeout> | null = null;
   const ingestSoon = () => {
+    // A stopped runner means this instance does no background work (the periodic job still
+    // ingests wherever one runs).
+    if (jobs && !jobs.isRunning) return;
     if (quietIngest) clearTimeout(quietIngest);
     quietIngest = setTimeout(() => {
       quietIngest = null;
+      if (jobs && !jobs.isRunning) return;
       trending.recompute().catch((error: unknown) => {
         ctx.log.warn({ err: error }, 'trend ingest after a new post failed');
       });
