@@ -48,7 +48,7 @@ export function Component() {
           </Link>
           <div className="admin-header__end">
             <LanguageSwitch />
-            <span className="badge">{t('header.badge')}</span>
+            <span className="badge admin-header__badge">{t('header.badge')}</span>
             {credentials ? (
               <button type="button" className="btn btn--sm admin-logout" onClick={() => logOut()}>
                 {t('header.logout')}
