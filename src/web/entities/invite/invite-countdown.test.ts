@@ -57,4 +57,17 @@ describe('inviteCountdown (spec section 4)', () => {
     );
     expect(inviteCountdown(now, false, now, 'tr').text).toBe(MESSAGES_TR.inviteExpiredTapRefresh);
   });
+
+  it("shows Settings its own expired text, 'has expired. Refresh…' (spec section 8)", () => {
+    expect(inviteCountdown(now, false, now, 'en', 'settings')).toEqual({
+      expired: true,
+      text: 'This invite code has expired. Refresh to generate a new one.',
+    });
+    expect(inviteCountdown(now + HOUR, true, now, 'tr', 'settings').text).toBe(
+      MESSAGES_TR.inviteExpiredRefresh,
+    );
+    expect(inviteCountdown(now, false, now, 'en', 'dialog').text).toBe(
+      MESSAGES.inviteExpiredTapRefresh,
+    );
+  });
 });

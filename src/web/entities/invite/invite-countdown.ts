@@ -24,9 +24,17 @@ export function inviteCountdown(
   nowMs: number,
   /** The interface language: Turkish members read "Yaklaşık 72 saat içinde yenilenir". */
   language: InterfaceLanguage = 'en',
+  /**
+   * The invite dialog says 'This invite code expired. Tap refresh…' (spec section 4); Settings,
+   * with its Refresh button beside the code, 'This invite code has expired. Refresh to generate
+   * a new one.' (section 8), a message that was defined and never shown.
+   */
+  place: 'dialog' | 'settings' = 'dialog',
 ): InviteCountdown {
   const { inviteRefreshesInHours, inviteRefreshesInMinutes } = formattersFor(language);
-  const expiredText = messagesFor(language).inviteExpiredTapRefresh;
+  const messages = messagesFor(language);
+  const expiredText =
+    place === 'settings' ? messages.inviteExpiredRefresh : messages.inviteExpiredTapRefresh;
   if (expired) return { expired: true, text: expiredText };
   if (expiresAtMs === null) return { expired: false, text: null };
   const left = expiresAtMs - nowMs;
