@@ -13,6 +13,7 @@ import {
   seriousAxeViolations,
   VIEWPORTS,
 } from './support/browser.ts';
+import { MESSAGES_TR, adminBanConfirm as adminBanConfirmTr } from '../../src/shared/messages.tr.ts';
 import { ada, ben, signIn, join } from './support/members.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
 
@@ -205,7 +206,10 @@ describe('administrator: a member reports, the administrator moderates and manag
     await dialog.getByText(adminDeleteConfirm('Ada Lovelace')).waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await admin.getByText(MESSAGES.adminUserDeleted).waitFor();
-    await expect.poll(() => admin.getByRole('row', { name: /Ada Lovelace/ }).count()).toBe(0);
+    // The row goes 420 ms after the answer; a loaded machine can take longer than poll's 1 s.
+    await expect
+      .poll(() => admin.getByRole('row', { name: /Ada Lovelace/ }).count(), { timeout: 10_000 })
+      .toBe(0);
 
     await admin.setViewportSize(VIEWPORTS.phone);
     await screenshot(admin, 'admin-dashboard-phone');
@@ -214,5 +218,64 @@ describe('administrator: a member reports, the administrator moderates and manag
     await admin.reload();
     await admin.getByRole('heading', { name: MESSAGES.adminLoginTitle }).waitFor();
     expect(pageErrors.flat().filter((e) => !/401|403/.test(e))).toEqual([]);
+  });
+
+  it('in Turkish (tr-TR): the dashboard, its dates and numbers, and the founder code asks first', async () => {
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.phone,
+      locale: 'tr-TR',
+      timezoneId: 'Europe/Istanbul',
+    });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      await page.goto(`${server.url}/admin`);
+      await page.getByRole('heading', { name: MESSAGES_TR.adminLoginTitle }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('tr');
+      await page.getByRole('button', { name: 'Giriş yap' }).click();
+      await page.getByText(MESSAGES_TR.adminCredentialsRequired).waitFor();
+      await page.getByLabel('Kullanıcı adı').fill(ADMIN.username);
+      await page.getByLabel('Şifre', { exact: true }).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Giriş yap' }).click();
+      await page.getByRole('heading', { name: 'Topluluk paneli' }).waitFor();
+      for (const name of ['Kullanıcı yönetimi', 'Sistem durumu', 'Moderasyon kuyruğu'])
+        await page.getByRole('heading', { name, exact: true }).waitFor();
+      const summary = page.getByRole('region', { name: 'Özet' });
+      await summary.getByText('Toplam kullanıcı').waitFor();
+      // Last logins in Turkish: a Turkish month and the 24-hour clock.
+      const lastLogin = (
+        await page.locator('.admin-users tbody td.admin-nowrap').first().innerText()
+      ).trim();
+      expect(lastLogin).toMatch(
+        /^(Hiç|\d{2} (Oca|Şub|Mar|Nis|May|Haz|Tem|Ağu|Eyl|Eki|Kas|Ara) \d{4} \d{2}:\d{2})$/,
+      );
+      expect(await page.locator('body').innerText()).not.toMatch(/\b(AM|PM)\b/);
+      await page.getByRole('button', { name: 'Ben Okafor adlı kullanıcıyı yasakla' }).click();
+      const ban = page.getByRole('dialog', { name: 'Kullanıcı yasaklansın mı?' });
+      await ban.getByText(adminBanConfirmTr('Ben Okafor')).waitFor();
+      await ban.getByRole('button', { name: 'Vazgeç' }).click();
+
+      // Retiring the founder code asks first; Cancel keeps the code.
+      const code = page.getByLabel('Kurucu davet kodu');
+      const before = (await code.innerText()).trim();
+      await page.getByRole('button', { name: 'Kodu yenile' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Kurucu kodu geçersiz kılınsın mı?' });
+      await confirm.getByText(before, { exact: false }).waitFor();
+      await screenshot(page, 'admin-tr-founder-confirm-phone');
+      await confirm.getByRole('button', { name: 'Vazgeç' }).click();
+      expect((await code.innerText()).trim()).toBe(before);
+      await page.getByRole('button', { name: 'Kodu yenile' }).click();
+      await confirm.getByRole('button', { name: 'Geçersiz kıl ve yenile' }).click();
+      await page.getByText(MESSAGES_TR.adminInviteRefreshed).waitFor();
+      await expect.poll(async () => (await code.innerText()).trim()).not.toBe(before);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
+        true,
+      );
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, 'admin-tr-dashboard-phone');
+      expect(errors.filter((e) => !/401|403/.test(e))).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

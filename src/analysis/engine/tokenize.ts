@@ -3,7 +3,7 @@
 // letters (f u c k, s.i.k), look-alike Cyrillic and Greek letters, zero-width characters and
 // full-width or styled Unicode letters.
 
-import { fold, lowerTurkish } from '../../shared/text/fold.ts';
+import { fold, lowerName, lowerTurkish } from '../../shared/text/fold.ts';
 
 // Re-exported so older imports keep working; new code imports src/shared/text/fold.ts.
 export { fold, lowerTurkish };
@@ -70,12 +70,7 @@ const SHOUT_MIN_LETTERS = 3;
 
 /** The display form of a topic or tag: lowercase, diacritics kept. */
 export function topicText(raw: string): string {
-  TURKISH_LETTER.lastIndex = 0;
-  const plainlyTurkish = TURKISH_LETTER.test(raw);
-  return (plainlyTurkish ? lowerTurkish(raw) : raw.replace(/İ/g, 'i').toLowerCase()).replace(
-    COMBINING_MARK,
-    '',
-  );
+  return lowerName(raw).replace(COMBINING_MARK, '');
 }
 
 function undoLeet(value: string): string {

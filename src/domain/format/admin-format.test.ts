@@ -31,6 +31,15 @@ describe('admin number formats (spec section 9)', () => {
     expect(formatAdminDelta(-0.004)).toBe('-0.40%');
   });
 
+  it('writes them in the interface locale (Turkish: decimal comma, % first)', () => {
+    expect(formatAdminNumber(9_999, 'tr-TR')).toBe('9.999');
+    expect(formatAdminNumber(12_345, 'tr-TR')).toBe('12,3k');
+    expect(formatAdminNumber(2_460_000, 'tr-TR')).toBe('2,5M');
+    expect(formatAdminPercent(0.6, 'tr-TR')).toBe('%60,0');
+    expect(formatAdminPercent(0.005, 'tr-TR')).toBe('%0,50');
+    expect(formatAdminDelta(0.5, 'tr-TR')).toBe('+%50,0');
+  });
+
   it('dates day.month and keeps the last 7 entries newest first', () => {
     expect(formatDayMonth('2026-11-05')).toBe('05.11');
     const series = Array.from({ length: 9 }, (_, i) => i + 1);

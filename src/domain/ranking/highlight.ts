@@ -1,4 +1,5 @@
 import type { PostReason } from '../../shared/api/social.ts';
+import { lowerName } from '../../shared/text/fold.ts';
 import {
   HIGHLIGHT_CONSIDERED,
   HIGHLIGHT_FRESHNESS_HOURS,
@@ -113,9 +114,9 @@ export function highlightReason(parts: HighlightParts): PostReason {
 
 /** Spec: handle from the lowercased name with whitespace as hyphens; 'user' when empty. */
 export function highlightHandle(name: string | null | undefined): string {
-  // Dotted capital İ lower-cases to i + U+0307 (a stray combining dot, "@i̇pek"): map it to i
-  // first. Plain I stays i, since a name may be English as well as Turkish.
-  const handle = (name ?? '').trim().replace(/İ/g, 'i').toLowerCase().replace(/\s+/g, '-');
+  // Turkish-aware: plain toLowerCase() turned İ into i + U+0307 ("@i̇pek", a stray combining dot)
+  // and Işık into "işık"; a Turkish name lower-cases the Turkish way, an English one as usual.
+  const handle = lowerName((name ?? '').trim()).replace(/\s+/g, '-');
   return handle || 'user';
 }
 

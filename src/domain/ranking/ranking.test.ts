@@ -372,8 +372,12 @@ describe('highlight', () => {
     expect(highlightAuthorName('  ')).toBe('Anonymous');
     expect(highlightHandle('Ada  Lovelace')).toBe('ada-lovelace');
     expect(highlightHandle('')).toBe('user');
-    expect(highlightHandle('İpek Işık')).toBe('ipek-işık');
+    // Turkish casing for a Turkish name (no combining dot, and I → ı), plain casing otherwise.
+    expect(highlightHandle('İpek Işık')).toBe('ipek-ışık');
     expect(highlightHandle('İpek Işık')).not.toMatch(/\u0307/);
+    expect(highlightHandle('İlkay Şahin')).toBe('ilkay-şahin');
+    expect(highlightHandle('Isabel Iris')).toBe('isabel-iris');
+    expect(highlightHandle('İSTANBUL')).toBe('istanbul');
     expect(highlightTags(['#çay!', 'rain-day', '***', 'a b', 'fourth'])).toEqual([
       'çay',
       'rain-day',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fold, foldSqlExpression, foldText, lowerTurkish, transliterateToAscii } from './fold.ts';
+import {
+  fold,
+  foldSqlExpression,
+  foldText,
+  lowerName,
+  lowerTurkish,
+  transliterateToAscii,
+} from './fold.ts';
 
 describe('lowerTurkish', () => {
   it('lowers I to dotless ı and İ to i, as Turkish does', () => {
@@ -71,5 +78,19 @@ describe('foldSqlExpression', () => {
     expect(expression).toContain('normalize(name, NFKC)');
     for (const letter of 'çğıöşüÇĞİÖŞÜ') expect(expression).toContain(letter);
     expect(expression).not.toContain("''");
+  });
+});
+
+describe('lowerName', () => {
+  it('lower-cases a Turkish name the Turkish way and leaves no combining dot', () => {
+    expect(lowerName('İpek Işık')).toBe('ipek ışık');
+    expect(lowerName('İpek')).toBe('ipek');
+    expect(lowerName('İpek')).not.toMatch(/\u0307/);
+    expect(lowerName('ÇAĞRI IŞIK')).toBe('çağrı ışık');
+  });
+
+  it('lower-cases other names as usual (I stays i)', () => {
+    expect(lowerName('Isabel Iris')).toBe('isabel iris');
+    expect(lowerName('Ada Lovelace')).toBe('ada lovelace');
   });
 });

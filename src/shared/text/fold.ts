@@ -22,6 +22,17 @@ export function lowerTurkish(value: string): string {
   return value.replace(/I/g, 'ı').replace(/İ/g, 'i').toLowerCase();
 }
 
+const TURKISH_LETTER = /[çğıöşüÇĞİÖŞÜ]/;
+
+/**
+ * Lowercase for a name or a tag that may be Turkish or not: Turkish casing (I → ı, İ → i) when the
+ * text plainly is Turkish (it has a letter only Turkish uses), else the ordinary lowercase with İ
+ * mapped to i. Never leaves a combining dot: `İpek Işık` → `ipek ışık`, `Isabel` → `isabel`.
+ */
+export function lowerName(text: string): string {
+  return TURKISH_LETTER.test(text) ? lowerTurkish(text) : text.replace(/İ/g, 'i').toLowerCase();
+}
+
 /** Folds text that is already lowercase: diacritics and look-alike letters to ASCII. */
 export function fold(lower: string): string {
   if (!NON_ASCII.test(lower)) return lower;

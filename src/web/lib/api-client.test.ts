@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
+import { MESSAGES_TR } from '../../shared/messages.tr.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { ApiError, CLIENT_ERROR_CODES, errorMessage } from './api-client.ts';
 
 describe('errorMessage', () => {
@@ -26,5 +28,24 @@ describe('errorMessage', () => {
     const offline = new ApiError(0, CLIENT_ERROR_CODES.network, MESSAGES.networkError);
     expect(errorMessage(offline, MESSAGES.internalError)).toBe(MESSAGES.networkError);
     expect(errorMessage(new Error('boom'), MESSAGES.internalError)).toBe(MESSAGES.internalError);
+  });
+
+  it("in Turkish: the action's own message, and the network error where there is none", () => {
+    const offline = new ApiError(0, CLIENT_ERROR_CODES.network, MESSAGES.networkError);
+    const serverFailed = new ApiError(500, 'internal_error', MESSAGES_TR.internalError);
+    expect(errorMessage(serverFailed, MESSAGES_TR.profileUpdateFailed)).toBe(
+      MESSAGES_TR.profileUpdateFailed,
+    );
+    expect(errorMessage(offline, MESSAGES_TR.postDeleteFailed)).toBe(MESSAGES_TR.postDeleteFailed);
+    expect(errorMessage(offline, MESSAGES_TR.inviteGenerateFailed)).toBe(
+      MESSAGES_TR.inviteGenerateFailed,
+    );
+    // The generic fallback in Turkish lets the (more useful) network error through, in Turkish.
+    void i18n.changeLanguage('tr');
+    try {
+      expect(errorMessage(offline, MESSAGES_TR.internalError)).toBe(MESSAGES_TR.networkError);
+    } finally {
+      void i18n.changeLanguage('en');
+    }
   });
 });

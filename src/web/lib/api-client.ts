@@ -1,5 +1,6 @@
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from '../../shared/http.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { messagesFor, translateMessage } from '../../shared/i18n/messages.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 
 /** Codes the client assigns itself when the server never gave one. */
@@ -207,6 +208,9 @@ export const api = {
 export function errorMessage(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback;
   if (error.isFromServer && error.status >= 400 && error.status < 500) return error.message;
-  if (error.isNetworkError && fallback === MESSAGES.internalError) return error.message;
+  // The generic message in either language: the caller passes the one it shows (useMessages()).
+  const generic =
+    fallback === MESSAGES.internalError || fallback === messagesFor('tr').internalError;
+  if (error.isNetworkError && generic) return translateMessage(error.message, currentLanguage());
   return fallback;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INVITE_LIFETIME_MS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { MESSAGES_TR } from '../../../shared/messages.tr.ts';
 import { inviteCountdown } from './invite-countdown.ts';
 
 const now = 1_800_000_000_000;
@@ -42,5 +43,31 @@ describe('inviteCountdown (spec section 4)', () => {
       text: MESSAGES.inviteExpiredTapRefresh,
     });
     expect(inviteCountdown(now, false, now).expired).toBe(true);
+  });
+
+  it('speaks the interface language (it stayed English in Turkish)', () => {
+    expect(inviteCountdown(now + INVITE_LIFETIME_MS + 5_000, false, now, 'tr').text).toBe(
+      'Yaklaşık 72 saat içinde yenilenir',
+    );
+    expect(inviteCountdown(now + HOUR + 1, false, now, 'tr').text).toBe(
+      'Yaklaşık 1 saat içinde yenilenir',
+    );
+    expect(inviteCountdown(now + 90 * 1000, false, now, 'tr').text).toBe(
+      '2 dakikadan kısa sürede yenilenir',
+    );
+    expect(inviteCountdown(now, false, now, 'tr').text).toBe(MESSAGES_TR.inviteExpiredTapRefresh);
+  });
+
+  it("shows Settings its own expired text, 'has expired. Refresh…' (spec section 8)", () => {
+    expect(inviteCountdown(now, false, now, 'en', 'settings')).toEqual({
+      expired: true,
+      text: 'This invite code has expired. Refresh to generate a new one.',
+    });
+    expect(inviteCountdown(now + HOUR, true, now, 'tr', 'settings').text).toBe(
+      MESSAGES_TR.inviteExpiredRefresh,
+    );
+    expect(inviteCountdown(now, false, now, 'en', 'dialog').text).toBe(
+      MESSAGES.inviteExpiredTapRefresh,
+    );
   });
 });

@@ -1,9 +1,6 @@
 import { INVITE_LIFETIME_MS } from '../../../shared/constants.ts';
-import {
-  MESSAGES,
-  inviteRefreshesInHours,
-  inviteRefreshesInMinutes,
-} from '../../../shared/messages.ts';
+import { formattersFor, messagesFor } from '../../../shared/i18n/messages.ts';
+import type { InterfaceLanguage } from '../../../shared/i18n/languages.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -25,11 +22,23 @@ export function inviteCountdown(
   expiresAtMs: number | null,
   expired: boolean,
   nowMs: number,
+  /** The interface language: Turkish members read "Yaklaşık 72 saat içinde yenilenir". */
+  language: InterfaceLanguage = 'en',
+  /**
+   * The invite dialog says 'This invite code expired. Tap refresh…' (spec section 4); Settings,
+   * with its Refresh button beside the code, 'This invite code has expired. Refresh to generate
+   * a new one.' (section 8), a message that was defined and never shown.
+   */
+  place: 'dialog' | 'settings' = 'dialog',
 ): InviteCountdown {
-  if (expired) return { expired: true, text: MESSAGES.inviteExpiredTapRefresh };
+  const { inviteRefreshesInHours, inviteRefreshesInMinutes } = formattersFor(language);
+  const messages = messagesFor(language);
+  const expiredText =
+    place === 'settings' ? messages.inviteExpiredRefresh : messages.inviteExpiredTapRefresh;
+  if (expired) return { expired: true, text: expiredText };
   if (expiresAtMs === null) return { expired: false, text: null };
   const left = expiresAtMs - nowMs;
-  if (left <= 0) return { expired: true, text: MESSAGES.inviteExpiredTapRefresh };
+  if (left <= 0) return { expired: true, text: expiredText };
   if (left >= HOUR_MS) {
     const hours = Math.min(LIFETIME_HOURS, Math.max(1, Math.round(left / HOUR_MS)));
     return { expired: false, text: inviteRefreshesInHours(hours) };

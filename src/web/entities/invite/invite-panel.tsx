@@ -218,14 +218,7 @@ function InviteReady({ state, variant, onNavigate }: { state: InviteState } & In
   });
 
   const code = state.code ?? '';
-  const counted = inviteCountdown(state.expiresAtMs, state.expired, now);
-  // The modal says "Tap refresh" (spec section 4); Settings, a desktop page with a Refresh
-  // button beside the code, uses the catalogue's 'Refresh to generate a new one.' (section 8).
-  const countdown =
-    counted.expired && variant === 'settings'
-      ? { ...counted, text: M.inviteExpiredRefresh }
-      : // The countdown's texts are English messages: shown in the interface language.
-        { ...counted, text: counted.text && translateMessage(counted.text, language) };
+  const countdown = inviteCountdown(state.expiresAtMs, state.expired, now, language, variant);
   const manualMessage = variant === 'settings' ? M.inviteCopyManuallyShort : M.inviteCopyManually;
 
   return (

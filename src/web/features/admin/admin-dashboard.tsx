@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import type {
   AdminInbox,
   AdminMetrics,
@@ -6,8 +7,9 @@ import type {
   ModerationItem,
 } from '../../../shared/api/admin.ts';
 import { ADMIN_SUCCESS_MESSAGE_MS } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
+import { useMessages } from '../../i18n/hooks.ts';
+import { adminNs } from '../../i18n/ns/admin.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { adminClient, type AdminClient, type AdminCredentials } from './admin-api.ts';
 import { AdminInboxSection, FounderInviteSection } from './admin-inbox.tsx';
@@ -23,26 +25,19 @@ export interface AdminActions {
   fail: (error: unknown, fallback: string) => void;
 }
 
-interface Data {
-  metrics: AdminMetrics | null;
-  users: AdminUserItem[] | null;
+type Invite = { code: string; expiresAt: string };
+
+interface Loaded {
+  metrics: AdminMetrics;
+  users: AdminUserItem[];
   /** The next page of members (issue 28), null on the last. */
   usersCursor: string | null;
-  queue: ModerationItem[] | null;
-  inbox: AdminInbox | null;
-  invite: { code: string; expiresAt: string } | null;
+  queue: ModerationItem[];
+  inbox: AdminInbox;
+  invite: Invite;
 }
 
-const EMPTY: Data = {
-  metrics: null,
-  users: null,
-  usersCursor: null,
-  queue: null,
-  inbox: null,
-  invite: null,
-};
-
-async function fetchAll(client: AdminClient, fresh: boolean): Promise<Data> {
+async function fetchAll(client: AdminClient, fresh: boolean): Promise<Loaded> {
   const [metrics, users, queue, inbox, invite] = await Promise.all([
     client.metrics(fresh),
     client.users(),
@@ -60,7 +55,52 @@ async function fetchAll(client: AdminClient, fresh: boolean): Promise<Data> {
   };
 }
 
-/** The dashboard after login: every section of spec section 2 (Admin), and the moderation queue. */
+/**
+ * The success message lives outside the dashboard's state: showing it, and clearing it 4 s
+ * later, redraws the message and nothing else (it used to redraw all 250 member rows).
+ */
+function createNotice() {
+  let message: string | null = null;
+  let timer: number | undefined;
+  const listeners = new Set<() => void>();
+  const set = (next: string | null) => {
+    message = next;
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    read: () => message,
+    show(next: string) {
+      window.clearTimeout(timer);
+      set(next);
+      timer = window.setTimeout(() => set(null), ADMIN_SUCCESS_MESSAGE_MS);
+    },
+    dispose: () => window.clearTimeout(timer),
+  };
+}
+type Notice = ReturnType<typeof createNotice>;
+
+function SuccessMessage({ notice }: { notice: Notice }) {
+  const message = useSyncExternalStore(notice.subscribe, notice.read);
+  return (
+    <div className="admin-messages" aria-live="polite">
+      {message ? (
+        <p className="alert alert--success admin-success" role="status">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The dashboard after login: every section of spec section 2 (Admin), and the moderation queue.
+ * Each section keeps its own slice of state and gets stable callbacks, so an action redraws the
+ * section it changed (for a ban, one member row), not the whole page.
+ */
 export function AdminDashboard({
   credentials,
   onUnauthorized,
@@ -68,150 +108,171 @@ export function AdminDashboard({
   credentials: AdminCredentials;
   onUnauthorized: () => void;
 }) {
+  const { t } = useTranslation(adminNs);
+  const M = useMessages();
   const client = useMemo(() => adminClient(credentials), [credentials]);
-  const [data, setData] = useState<Data>(EMPTY);
+  const [metrics, setMetrics] = useState<AdminMetrics | null>(null);
+  const [users, setUsers] = useState<AdminUserItem[] | null>(null);
+  const [usersCursor, setUsersCursor] = useState<string | null>(null);
+  const [queue, setQueue] = useState<ModerationItem[] | null>(null);
+  const [inbox, setInbox] = useState<AdminInbox | null>(null);
+  const [invite, setInvite] = useState<Invite | null>(null);
   const [loading, setLoading] = useState(true);
   const [refreshing, setRefreshing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const successTimer = useRef<number | undefined>(undefined);
+  const [notice] = useState(createNotice);
+  useEffect(() => () => notice.dispose(), [notice]);
 
-  const fail = useCallback(
-    (failure: unknown, fallback: string) => {
-      if (isApiError(failure) && failure.status === 401) {
-        onUnauthorized();
-        return;
-      }
-      // Spec section 8: other non-OK answers show the response text, or 'Server error'.
-      const detail =
-        isApiError(failure) && failure.isFromServer ? failure.message : MESSAGES.adminServerError;
-      setError(fallback === detail ? fallback : `${fallback} ${detail}`);
+  // The latest messages and logout for the stable callbacks below.
+  const latest = useRef({ M, onUnauthorized });
+  useEffect(() => {
+    latest.current = { M, onUnauthorized };
+  });
+
+  const fail = useCallback((failure: unknown, fallback: string) => {
+    if (isApiError(failure) && failure.status === 401) {
+      latest.current.onUnauthorized();
+      return;
+    }
+    // Spec section 8: other non-OK answers show the response text, or 'Server error'.
+    const detail =
+      isApiError(failure) && failure.isFromServer
+        ? failure.message
+        : latest.current.M.adminServerError;
+    setError(fallback === detail ? fallback : `${fallback} ${detail}`);
+  }, []);
+
+  const succeed = useCallback(
+    (message: string) => {
+      setError(null);
+      notice.show(message);
     },
-    [onUnauthorized],
+    [notice],
   );
 
-  const succeed = useCallback((message: string) => {
-    setError(null);
-    setSuccess(message);
-    window.clearTimeout(successTimer.current);
-    successTimer.current = window.setTimeout(() => setSuccess(null), ADMIN_SUCCESS_MESSAGE_MS);
+  const apply = useCallback((next: Loaded) => {
+    setMetrics(next.metrics);
+    setUsers(next.users);
+    setUsersCursor(next.usersCursor);
+    setQueue(next.queue);
+    setInbox(next.inbox);
+    setInvite(next.invite);
   }, []);
-  useEffect(() => () => window.clearTimeout(successTimer.current), []);
 
   useEffect(() => {
     let live = true;
     fetchAll(client, false).then(
       (next) => {
         if (!live) return;
-        setData(next);
+        apply(next);
         setLoading(false);
       },
       (failure: unknown) => {
         if (!live) return;
-        fail(failure, MESSAGES.adminLoadFailed);
+        fail(failure, latest.current.M.adminLoadFailed);
         setLoading(false);
       },
     );
     return () => {
       live = false;
     };
-  }, [client, fail]);
+  }, [client, fail, apply]);
 
-  const refresh = async () => {
+  const refresh = useCallback(async () => {
     setRefreshing(true);
     setError(null);
     try {
-      setData(await fetchAll(client, true));
+      apply(await fetchAll(client, true));
     } catch (failure) {
-      fail(failure, MESSAGES.adminLoadFailed);
+      fail(failure, latest.current.M.adminLoadFailed);
     } finally {
       setRefreshing(false);
     }
-  };
+  }, [client, fail, apply]);
 
-  const actions: AdminActions = { client, succeed, fail };
-  const reloadSummary = async () => {
+  const actions = useMemo<AdminActions>(() => ({ client, succeed, fail }), [client, succeed, fail]);
+  const reloadSummary = useCallback(async () => {
     try {
-      const [queue, metrics] = await Promise.all([client.moderation(), client.metrics(true)]);
-      setData((current) => ({ ...current, queue: queue.items, metrics }));
+      const [nextQueue, nextMetrics] = await Promise.all([
+        client.moderation(),
+        client.metrics(true),
+      ]);
+      setQueue(nextQueue.items);
+      setMetrics(nextMetrics);
     } catch (failure) {
-      fail(failure, MESSAGES.adminLoadFailed);
+      fail(failure, latest.current.M.adminLoadFailed);
     }
-  };
+  }, [client, fail]);
+
+  const onQueueChanged = useCallback(() => void reloadSummary(), [reloadSummary]);
+  const onMoreUsers = useCallback((page: { users: AdminUserItem[]; nextCursor: string | null }) => {
+    setUsers((current) => [
+      ...(current ?? []),
+      ...page.users.filter((user) => !current?.some((u) => u.id === user.id)),
+    ]);
+    setUsersCursor(page.nextCursor);
+  }, []);
+  const onUsersChange = useCallback(
+    (change: (current: AdminUserItem[]) => AdminUserItem[]) => {
+      setUsers((current) => change(current ?? []));
+      // The counts (banned, totals) and the queue change with the members.
+      void reloadSummary();
+    },
+    [reloadSummary],
+  );
+  const onInboxChange = useCallback(
+    (change: (current: AdminInbox) => AdminInbox) =>
+      setInbox((current) => (current ? change(current) : current)),
+    [],
+  );
+  const onRefresh = useCallback(() => void refresh(), [refresh]);
 
   return (
     <div className="admin-dashboard">
       <div className="admin-dashboard__head">
         <div>
-          <p className="eyebrow">Administration</p>
-          <h1 className="admin-dashboard__title">Community dashboard</h1>
+          <p className="eyebrow">{t('dashboard.eyebrow')}</p>
+          <h1 className="admin-dashboard__title">{t('dashboard.title')}</h1>
         </div>
       </div>
-      <div className="admin-messages" aria-live="polite">
-        {success ? (
-          <p className="alert alert--success admin-success" role="status">
-            {success}
-          </p>
-        ) : null}
-      </div>
+      <SuccessMessage notice={notice} />
       <FormAlert message={error} />
       {loading ? (
         <p className="muted admin-loading" role="status">
-          Loading the dashboard…
+          {t('dashboard.loading')}
         </p>
       ) : (
         <>
-          {data.metrics ? <MetricsSections metrics={data.metrics} /> : null}
-          {data.queue ? (
-            <ModerationQueue
-              items={data.queue}
-              actions={actions}
-              onChanged={() => void reloadSummary()}
-            />
+          {metrics ? <MetricsSections metrics={metrics} /> : null}
+          {queue ? (
+            <ModerationQueue items={queue} actions={actions} onChanged={onQueueChanged} />
           ) : null}
-          {data.users ? (
+          {users ? (
             <UserManagement
-              users={data.users}
+              users={users}
               actions={actions}
-              nextCursor={data.usersCursor}
-              onMoreUsers={(page) =>
-                setData((current) => ({
-                  ...current,
-                  users: [
-                    ...(current.users ?? []),
-                    ...page.users.filter((user) => !current.users?.some((u) => u.id === user.id)),
-                  ],
-                  usersCursor: page.nextCursor,
-                }))
-              }
-              onUsersChange={(users) => {
-                setData((current) => ({ ...current, users }));
-                // The counts (banned, totals) and the queue change with the members.
-                void reloadSummary();
-              }}
+              nextCursor={usersCursor}
+              onMoreUsers={onMoreUsers}
+              onUsersChange={onUsersChange}
             />
           ) : null}
           <div className="admin-grid admin-grid--two">
-            {data.inbox ? (
-              <AdminInboxSection
-                inbox={data.inbox}
-                actions={actions}
-                onInboxChange={(inbox) => setData((current) => ({ ...current, inbox }))}
-              />
+            {inbox ? (
+              <AdminInboxSection inbox={inbox} actions={actions} onInboxChange={onInboxChange} />
             ) : null}
             <div className="admin-stack">
-              {data.invite ? (
+              {invite ? (
                 <FounderInviteSection
-                  invite={data.invite}
+                  invite={invite}
                   actions={actions}
-                  onInviteChange={(invite) => setData((current) => ({ ...current, invite }))}
+                  onInviteChange={setInvite}
                 />
               ) : null}
-              {data.metrics ? (
+              {metrics ? (
                 <SystemStatus
-                  system={data.metrics.system}
+                  system={metrics.system}
                   refreshing={refreshing}
-                  onRefresh={() => void refresh()}
+                  onRefresh={onRefresh}
                 />
               ) : null}
             </div>

@@ -1,18 +1,14 @@
-import type { ReactNode } from 'react';
-import type { AdminMetrics } from '../../../shared/api/admin.ts';
+import { memo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminMetrics, AdminUserStatus } from '../../../shared/api/admin.ts';
+import { ADMIN_USER_STATUSES } from '../../../shared/api/admin.ts';
 import { ADMIN_TREND_ENTRIES, ENGAGEMENT_WEIGHTS } from '../../../shared/constants.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import {
-  formatAdminDelta,
-  formatAdminNumber,
-  formatAdminPercent,
-  formatDayMonth,
-  lastEntriesNewestFirst,
-} from '../../../domain/format/admin-format.ts';
-import { MOOD_LABEL, moodColour, moodOf } from '../../../domain/emotion/mood.ts';
+import { formatDayMonth, lastEntriesNewestFirst } from '../../../domain/format/admin-format.ts';
+import { moodColour, moodOf } from '../../../domain/emotion/mood.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
-
-const n = formatAdminNumber;
+import { useMessages } from '../../i18n/hooks.ts';
+import { adminNs } from '../../i18n/ns/admin.ts';
+import { useAdminFormat } from './use-admin-format.ts';
 
 export function AdminSection({
   id,
@@ -45,115 +41,134 @@ export function AdminSection({
   );
 }
 
-function formatDate(iso: string | null): string {
-  if (!iso) return '—';
-  return new Date(iso).toLocaleDateString('en-GB', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-  });
-}
+const SUMMARY_KEYS = [
+  'totalUsers',
+  'activeUsers',
+  'newUsers7d',
+  'bannedUsers',
+  'dailyActiveUsers',
+  'returningUsers7d',
+  'totalPosts',
+  'posts7d',
+  'posts24h',
+  'avgTokensPerPost',
+] as const;
 
-/** Summary grid, Growth Momentum, the 7-day lists, Engagement, Community Snapshot, Emotion Mix. */
-export function MetricsSections({ metrics }: { metrics: AdminMetrics }) {
+const SIGNALS = ['echoes', 'saves', 'responses', 'views'] as const;
+type Signal = (typeof SIGNALS)[number];
+const isSignal = (key: string): key is Signal => (SIGNALS as readonly string[]).includes(key);
+
+/**
+ * Summary grid, Growth Momentum, the 7-day lists, Engagement, Community Snapshot, Emotion Mix.
+ * Memoised: a ban or a success message elsewhere on the dashboard does not redraw it.
+ */
+export const MetricsSections = memo(function MetricsSections({
+  metrics,
+}: {
+  metrics: AdminMetrics;
+}) {
+  const { t } = useTranslation(adminNs);
+  const M = useMessages();
+  const f = useAdminFormat();
   const { totals, growth, engagement } = metrics;
-  const summary: Array<[string, number]> = [
-    ['Total users', totals.totalUsers],
-    ['Active users', totals.activeUsers],
-    ['New users (7d)', totals.newUsers7d],
-    ['Banned users', totals.bannedUsers],
-    ['Daily active', totals.dailyActiveUsers],
-    ['Returning (7d)', totals.returningUsers7d],
-    ['Total posts', totals.totalPosts],
-    ['Posts (7d)', totals.posts7d],
-    ['Posts (24h)', totals.posts24h],
-    ['Avg tokens / post', totals.avgTokensPerPost],
-    ['GPT tokens', metrics.gptUsage.totalTokens],
+  const summary: Array<[string, string, number]> = [
+    ...SUMMARY_KEYS.map((key): [string, string, number] => [key, t(`summary.${key}`), totals[key]]),
+    ['totalTokens', t('summary.totalTokens'), metrics.gptUsage.totalTokens],
   ];
   return (
     <>
-      <section aria-label="Summary" className="admin-summary">
+      <section aria-label={t('summary.label')} className="admin-summary">
         <dl className="admin-summary__grid">
-          {summary.map(([label, value]) => (
-            <div key={label} className="admin-stat">
+          {summary.map(([key, label, value]) => (
+            <div key={key} className="admin-stat">
               <dt className="admin-stat__label">{label}</dt>
-              <dd className="admin-stat__value">{n(value)}</dd>
+              <dd className="admin-stat__value">{f.number(value)}</dd>
             </div>
           ))}
         </dl>
       </section>
 
       <div className="admin-grid admin-grid--two">
-        <AdminSection
-          id="admin-growth"
-          title="Growth Momentum"
-          subtitle="Last 7 days against the 7 before"
-        >
+        <AdminSection id="admin-growth" title={t('growth.title')} subtitle={t('growth.subtitle')}>
           <dl className="admin-growth">
             <GrowthItem
-              label="New signups (7d)"
+              label={t('growth.signups')}
               value={growth.signups7d}
               delta={growth.signupsGrowth}
             />
-            <GrowthItem label="New posts (7d)" value={growth.posts7d} delta={growth.postsGrowth} />
+            <GrowthItem
+              label={t('growth.posts')}
+              value={growth.posts7d}
+              delta={growth.postsGrowth}
+            />
           </dl>
         </AdminSection>
         <AdminSection
           id="admin-emotions"
-          title="Emotion Mix"
-          subtitle="Share of all posts by emotion"
+          title={t('emotions.title')}
+          subtitle={t('emotions.subtitle')}
         >
           <EmotionBars emotions={metrics.postsOverview.emotions} />
         </AdminSection>
       </div>
 
       <div className="admin-grid admin-grid--three">
-        <TrendList id="admin-gpt" title="GPT Usage" unit="tokens" series={metrics.gptUsage.daily} />
+        <TrendList
+          id="admin-gpt"
+          title={t('trends.gpt')}
+          unit={t('trends.units.gpt')}
+          series={metrics.gptUsage.daily}
+        />
         <TrendList
           id="admin-posts"
-          title="Daily Post Activity"
-          unit="posts"
+          title={t('trends.posts')}
+          unit={t('trends.units.posts')}
           series={metrics.posts}
         />
         <TrendList
           id="admin-signups"
-          title="Registration Trend"
-          unit="signups"
+          title={t('trends.signups')}
+          unit={t('trends.units.signups')}
           series={metrics.signups}
         />
       </div>
 
       <AdminSection
         id="admin-engagement"
-        title="Engagement Overview"
-        subtitle={`Score weights: echoes ×${ENGAGEMENT_WEIGHTS.echoes}, saves ×${ENGAGEMENT_WEIGHTS.saves}, responses ×${ENGAGEMENT_WEIGHTS.responses}, views ×${ENGAGEMENT_WEIGHTS.views}`}
+        title={t('engagement.title')}
+        subtitle={t('engagement.subtitle', {
+          echoes: f.number(ENGAGEMENT_WEIGHTS.echoes),
+          saves: f.number(ENGAGEMENT_WEIGHTS.saves),
+          responses: f.number(ENGAGEMENT_WEIGHTS.responses),
+          views: f.number(ENGAGEMENT_WEIGHTS.views),
+        })}
       >
         <div className="admin-engagement">
           <table className="admin-table admin-table--compact">
-            <caption className="visually-hidden">Engagement totals and averages per post</caption>
+            <caption className="visually-hidden">{t('engagement.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Signal</th>
-                <th scope="col">Total</th>
-                <th scope="col">Average per post</th>
+                <th scope="col">{t('engagement.signal')}</th>
+                <th scope="col">{t('engagement.total')}</th>
+                <th scope="col">{t('engagement.average')}</th>
               </tr>
             </thead>
             <tbody>
               {Object.entries(engagement.totals).map(([key, value]) => (
                 <tr key={key}>
                   <th scope="row" className="admin-capitalize">
-                    {key}
+                    {isSignal(key) ? t(`engagement.signals.${key}`) : key}
                   </th>
-                  <td>{n(value)}</td>
-                  <td>{n(engagement.perPost[key] ?? 0)}</td>
+                  <td>{f.number(value)}</td>
+                  <td>{f.number(engagement.perPost[key] ?? 0)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <div>
-            <h3 className="admin-subtitle">Top Performing Posts</h3>
+            <h3 className="admin-subtitle">{t('engagement.topPosts')}</h3>
             {engagement.topPosts.length === 0 ? (
-              <p className="muted">{MESSAGES.adminNoData}</p>
+              <p className="muted">{M.adminNoData}</p>
             ) : (
               <ol className="admin-rank">
                 {engagement.topPosts.map((post) => (
@@ -162,10 +177,25 @@ export function MetricsSections({ metrics }: { metrics: AdminMetrics }) {
                       {post.authorName}
                     </a>
                     <span className="muted admin-rank__meta">
-                      {formatDate(post.createdAt)} · {n(post.metrics.echoes)} echoes ·{' '}
-                      {n(post.metrics.saves)} saves · {n(post.metrics.responses)} responses
+                      {[
+                        f.date(post.createdAt),
+                        t('engagement.echoes', {
+                          count: post.metrics.echoes,
+                          value: f.number(post.metrics.echoes),
+                        }),
+                        t('engagement.saves', {
+                          count: post.metrics.saves,
+                          value: f.number(post.metrics.saves),
+                        }),
+                        t('engagement.responses', {
+                          count: post.metrics.responses,
+                          value: f.number(post.metrics.responses),
+                        }),
+                      ].join(' · ')}
                     </span>
-                    <span className="admin-rank__score">{n(Math.round(post.score * 10) / 10)}</span>
+                    <span className="admin-rank__score">
+                      {f.number(Math.round(post.score * 10) / 10)}
+                    </span>
                   </li>
                 ))}
               </ol>
@@ -174,18 +204,18 @@ export function MetricsSections({ metrics }: { metrics: AdminMetrics }) {
         </div>
       </AdminSection>
 
-      <AdminSection id="admin-community" title="Community Snapshot">
+      <AdminSection id="admin-community" title={t('community.title')}>
         <div className="admin-grid admin-grid--two admin-grid--flat">
           <div>
-            <h3 className="admin-subtitle">Recent Signups</h3>
+            <h3 className="admin-subtitle">{t('community.recent')}</h3>
             {metrics.users.recentSignups.length === 0 ? (
-              <p className="muted">{MESSAGES.adminNoData}</p>
+              <p className="muted">{M.adminNoData}</p>
             ) : (
               <ul className="admin-rank">
                 {metrics.users.recentSignups.map((user) => (
                   <li key={user.id} className="admin-rank__item">
                     <span className="admin-rank__name">{user.name}</span>
-                    <span className="muted admin-rank__meta">{formatDate(user.createdAt)}</span>
+                    <span className="muted admin-rank__meta">{f.date(user.createdAt)}</span>
                     <StatusBadge status={user.status} />
                   </li>
                 ))}
@@ -193,9 +223,9 @@ export function MetricsSections({ metrics }: { metrics: AdminMetrics }) {
             )}
           </div>
           <div>
-            <h3 className="admin-subtitle">Top Creators</h3>
+            <h3 className="admin-subtitle">{t('community.creators')}</h3>
             {metrics.users.topCreators.length === 0 ? (
-              <p className="muted">{MESSAGES.adminNoData}</p>
+              <p className="muted">{M.adminNoData}</p>
             ) : (
               <ul className="admin-rank">
                 {metrics.users.topCreators.map((creator) => (
@@ -204,10 +234,13 @@ export function MetricsSections({ metrics }: { metrics: AdminMetrics }) {
                       {creator.name}
                     </a>
                     <span className="muted admin-rank__meta">
-                      Last post {formatDate(creator.lastPost)}
+                      {t('community.lastPost', { date: f.date(creator.lastPost) })}
                     </span>
                     <span className="admin-rank__score">
-                      {n(creator.postCount)} {creator.postCount === 1 ? 'post' : 'posts'}
+                      {t('community.posts', {
+                        count: creator.postCount,
+                        value: f.number(creator.postCount),
+                      })}
                     </span>
                   </li>
                 ))}
@@ -218,22 +251,31 @@ export function MetricsSections({ metrics }: { metrics: AdminMetrics }) {
       </AdminSection>
     </>
   );
-}
+});
 
+const isStatus = (status: string): status is AdminUserStatus =>
+  (ADMIN_USER_STATUSES as readonly string[]).includes(status);
+
+/** Banned, Active or Inactive (spec section 4), in the interface language. */
 export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation(adminNs);
   return (
-    <span className={`badge admin-status admin-status--${status.toLowerCase()}`}>{status}</span>
+    <span className={`badge admin-status admin-status--${status.toLowerCase()}`}>
+      {isStatus(status) ? t(`status.${status}`) : status}
+    </span>
   );
 }
 
 function GrowthItem({ label, value, delta }: { label: string; value: number; delta: number }) {
+  const { t } = useTranslation(adminNs);
+  const f = useAdminFormat();
   const direction = delta > 0 ? 'up' : delta < 0 ? 'down' : 'flat';
   return (
     <div className="admin-growth__item">
       <dt className="admin-stat__label">{label}</dt>
-      <dd className="admin-stat__value">{n(value)}</dd>
+      <dd className="admin-stat__value">{f.number(value)}</dd>
       <dd className={`admin-delta admin-delta--${direction}`}>
-        {formatAdminDelta(delta)} <span className="muted">vs previous 7 days</span>
+        {f.delta(delta)} <span className="muted">{t('growth.versus')}</span>
       </dd>
     </div>
   );
@@ -250,16 +292,19 @@ function TrendList({
   unit: string;
   series: Array<{ date: string; value: number }>;
 }) {
+  const { t } = useTranslation(adminNs);
+  const M = useMessages();
+  const f = useAdminFormat();
   const entries = lastEntriesNewestFirst(series, ADMIN_TREND_ENTRIES);
   const max = Math.max(1, ...entries.map((entry) => entry.value));
   return (
     <AdminSection
       id={id}
       title={title}
-      subtitle={`Last ${ADMIN_TREND_ENTRIES} entries, newest first`}
+      subtitle={t('trends.subtitle', { count: ADMIN_TREND_ENTRIES })}
     >
       {entries.length === 0 ? (
-        <p className="muted">{MESSAGES.adminNoData}</p>
+        <p className="muted">{M.adminNoData}</p>
       ) : (
         <ul className="admin-trend">
           {entries.map((entry) => (
@@ -269,7 +314,7 @@ function TrendList({
                 <span style={{ width: `${(entry.value / max) * 100}%` }} />
               </span>
               <span className="admin-trend__value">
-                {n(entry.value)} <span className="visually-hidden">{unit}</span>
+                {f.number(entry.value)} <span className="visually-hidden">{unit}</span>
               </span>
             </li>
           ))}
@@ -280,12 +325,15 @@ function TrendList({
 }
 
 function EmotionBars({ emotions }: { emotions: AdminMetrics['postsOverview']['emotions'] }) {
-  if (emotions.length === 0) return <p className="muted">{MESSAGES.adminNoData}</p>;
+  const { t } = useTranslation(adminNs);
+  const M = useMessages();
+  const f = useAdminFormat();
+  if (emotions.length === 0) return <p className="muted">{M.adminNoData}</p>;
   return (
     <ul className="admin-emotions">
       {emotions.map((entry) => (
         <li key={entry.emotion} className="admin-emotions__row">
-          <span className="admin-emotions__label">{MOOD_LABEL[moodOf(entry.emotion)]}</span>
+          <span className="admin-emotions__label">{t(`moods.${moodOf(entry.emotion)}`)}</span>
           <span className="admin-emotions__bar" aria-hidden="true">
             <span
               style={{
@@ -295,7 +343,7 @@ function EmotionBars({ emotions }: { emotions: AdminMetrics['postsOverview']['em
             />
           </span>
           <span className="admin-emotions__value">
-            {formatAdminPercent(entry.share)} <span className="muted">({n(entry.count)})</span>
+            {f.percent(entry.share)} <span className="muted">({f.number(entry.count)})</span>
           </span>
         </li>
       ))}
@@ -303,7 +351,8 @@ function EmotionBars({ emotions }: { emotions: AdminMetrics['postsOverview']['em
   );
 }
 
-export function SystemStatus({
+/** Memoised like the metrics: it redraws when the system data or the refresh state changes. */
+export const SystemStatus = memo(function SystemStatus({
   system,
   refreshing,
   onRefresh,
@@ -312,41 +361,61 @@ export function SystemStatus({
   refreshing: boolean;
   onRefresh: () => void;
 }) {
-  const rows: Array<[string, ReactNode]> = [
-    ['LLM provider', system.openaiConfigured ? 'Configured' : 'Built-in engine'],
-    ['Database, sessions and storage', system.firebaseConfigured ? 'Configured' : 'Unavailable'],
-    ['Posts indexed', n(system.postsIndexed)],
-    ['API version', system.apiVersion],
-    ['Administrator', system.adminConfigured ? 'Configured' : 'Not configured'],
-    ['Environment', system.environment],
+  const { t } = useTranslation(adminNs);
+  const f = useAdminFormat();
+  const rows: Array<[string, string, ReactNode]> = [
+    [
+      'llm',
+      t('system.llm'),
+      system.openaiConfigured ? t('system.configured') : t('system.builtIn'),
+    ],
+    [
+      'database',
+      t('system.database'),
+      system.firebaseConfigured ? t('system.configured') : t('system.unavailable'),
+    ],
+    ['indexed', t('system.postsIndexed'), f.number(system.postsIndexed)],
+    ['api', t('system.apiVersion'), system.apiVersion],
+    [
+      'admin',
+      t('system.administrator'),
+      system.adminConfigured ? t('system.configured') : t('system.notConfigured'),
+    ],
+    ['environment', t('system.environment'), system.environment],
   ];
   return (
     <AdminSection
       id="admin-system"
-      title="System Status"
+      title={t('system.title')}
       action={
-        <BusyButton size="sm" busy={refreshing} busyLabel="Refreshing…" onClick={onRefresh}>
-          Refresh
+        <BusyButton
+          size="sm"
+          busy={refreshing}
+          busyLabel={t('system.refreshing')}
+          onClick={onRefresh}
+        >
+          {t('system.refresh')}
         </BusyButton>
       }
     >
       <dl className="admin-kv">
-        {rows.map(([label, value]) => (
-          <div key={label} className="admin-kv__row">
+        {rows.map(([key, label, value]) => (
+          <div key={key} className="admin-kv__row">
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
       {system.warnings.length > 0 ? (
-        <ul className="admin-warnings" aria-label="Warnings">
+        // The server's operator notes are written in English (they name settings and jobs).
+        <ul className="admin-warnings" aria-label={t('system.warnings')} lang="en">
           {system.warnings.map((warning) => (
             <li key={warning}>{warning}</li>
           ))}
         </ul>
       ) : (
-        <p className="muted">No warnings.</p>
+        <p className="muted">{t('system.noWarnings')}</p>
       )}
     </AdminSection>
   );
-}
+});

@@ -1,58 +1,22 @@
-import { useState } from 'react';
-import type { ModerationAction, ModerationItem } from '../../../shared/api/admin.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { formatAdminPercent } from '../../../domain/format/admin-format.ts';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ModerationAction, ModerationItem, ReportReason } from '../../../shared/api/admin.ts';
+import { REPORT_REASONS } from '../../../shared/constants.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import type { AdminActions } from './admin-dashboard.tsx';
+import { useMessages } from '../../i18n/hooks.ts';
+import { adminNs } from '../../i18n/ns/admin.ts';
 import { AdminSection } from './admin-metrics.tsx';
+import { useAdminFormat } from './use-admin-format.ts';
 
-const REASON_LABELS: Record<string, string> = {
-  spam: 'Spam',
-  harassment: 'Harassment',
-  hate: 'Hate',
-  violence: 'Violence',
-  misinformation: 'Misinformation',
-  self_harm: 'Self-harm',
-  other: 'Other',
-};
-
-const ACTION_TEXT: Record<
-  ModerationAction,
-  { title: string; button: string; busy: string; done: string }
-> = {
-  dismiss: {
-    title: 'Dismiss',
-    button: 'Dismiss',
-    busy: 'Dismissing…',
-    done: MESSAGES.adminReportDismissed,
-  },
-  remove: {
-    title: 'Remove the content',
-    button: 'Remove content',
-    busy: 'Removing…',
-    done: MESSAGES.adminContentRemoved,
-  },
-  ban: {
-    title: 'Ban the author',
-    button: 'Ban author',
-    busy: 'Banning…',
-    done: MESSAGES.adminAuthorBanned,
-  },
-};
-
-function what(item: ModerationItem): string {
-  return item.targetType === 'profile'
-    ? 'Profile'
-    : item.targetType === 'comment'
-      ? 'Comment'
-      : 'Post';
-}
+const isReason = (reason: string): reason is ReportReason =>
+  (REPORT_REASONS as readonly string[]).includes(reason);
 
 /** Open reports and throttled posts, with dismiss, remove and ban (ours: beyond the spec). */
-export function ModerationQueue({
+export const ModerationQueue = memo(function ModerationQueue({
   items,
   actions,
   onChanged,
@@ -61,6 +25,17 @@ export function ModerationQueue({
   actions: AdminActions;
   onChanged: () => void;
 }) {
+  const { t } = useTranslation(adminNs);
+  const M = useMessages();
+  const f = useAdminFormat();
+  const reasonLabel = (reason: string) =>
+    isReason(reason) ? t(`moderation.reasons.${reason}`) : reason;
+  const what = (item: ModerationItem) => t(`moderation.what.${item.targetType}`);
+  const done: Record<ModerationAction, string> = {
+    dismiss: M.adminReportDismissed,
+    remove: M.adminContentRemoved,
+    ban: M.adminAuthorBanned,
+  };
   const [pending, setPending] = useState<{ item: ModerationItem; action: ModerationAction } | null>(
     null,
   );
@@ -72,10 +47,10 @@ export function ModerationQueue({
     const top = item.reasons[0]?.reason;
     setReason(
       action === 'dismiss'
-        ? 'No rule was broken.'
+        ? t('moderation.defaultReason.dismiss')
         : top
-          ? `${REASON_LABELS[top] ?? top} breaks Lorien’s community rules.`
-          : 'It breaks Lorien’s community rules.',
+          ? t('moderation.defaultReason.rule', { reason: reasonLabel(top) })
+          : t('moderation.defaultReason.general'),
     );
     setError(null);
     setPending({ item, action });
@@ -84,7 +59,7 @@ export function ModerationQueue({
   const confirm = async () => {
     if (!pending || busy) return;
     if (!reason.trim()) {
-      setError('Write the reason (the author sees it when content is removed).');
+      setError(t('moderation.reasonRequired'));
       return;
     }
     setBusy(true);
@@ -95,12 +70,12 @@ export function ModerationQueue({
         action: pending.action,
         reason: reason.trim(),
       });
-      actions.succeed(ACTION_TEXT[pending.action].done);
+      actions.succeed(done[pending.action]);
       setPending(null);
       onChanged();
     } catch (failure) {
       setPending(null);
-      actions.fail(failure, MESSAGES.adminOperationFailed);
+      actions.fail(failure, M.adminOperationFailed);
     } finally {
       setBusy(false);
     }
@@ -109,41 +84,48 @@ export function ModerationQueue({
   return (
     <AdminSection
       id="admin-moderation"
-      title="Moderation Queue"
-      subtitle="Member reports and posts whose safety risk limits their reach"
+      title={t('moderation.title')}
+      subtitle={t('moderation.subtitle')}
     >
       {items.length === 0 ? (
-        <p className="muted">Nothing to review. Reports and throttled posts appear here.</p>
+        <p className="muted">{t('moderation.empty')}</p>
       ) : (
         <ul className="admin-queue">
           {items.map((item) => (
             <li key={`${item.targetType}:${item.targetId}`}>
               <article
                 className="admin-queue__item"
-                aria-label={`${what(item)} by ${item.author.name}`}
+                aria-label={t('moderation.item', { what: what(item), name: item.author.name })}
               >
                 <header className="admin-queue__head">
                   <span className="badge">{what(item)}</span>
                   {item.sources.includes('reports') ? (
                     <span className="badge badge--accent">
-                      {item.reportCount} report{item.reportCount === 1 ? '' : 's'}
+                      {t('moderation.reports', { count: item.reportCount })}
                     </span>
                   ) : null}
                   {item.safety && item.safety.reach < 1 ? (
-                    <span className="badge admin-status--banned">Reach limited</span>
+                    <span className="badge admin-status--banned">
+                      {t('moderation.reachLimited')}
+                    </span>
                   ) : null}
                   <span className="admin-queue__author">
                     {item.author.name} <span className="muted">@{item.author.handle}</span>
                   </span>
                 </header>
                 <p className="admin-queue__preview">
-                  {item.preview || <span className="muted">(no text)</span>}
+                  {item.preview || <span className="muted">{t('moderation.noText')}</span>}
                 </p>
                 {item.reasons.length > 0 ? (
                   <p className="admin-queue__reasons">
-                    <span className="muted">Reasons: </span>
+                    <span className="muted">{t('moderation.reasonsLabel')} </span>
                     {item.reasons
-                      .map((r) => `${REASON_LABELS[r.reason] ?? r.reason} (${r.count})`)
+                      .map((r) =>
+                        t('moderation.reasonCount', {
+                          reason: reasonLabel(r.reason),
+                          value: f.number(r.count),
+                        }),
+                      )
                       .join(', ')}
                   </p>
                 ) : null}
@@ -157,24 +139,24 @@ export function ModerationQueue({
                 {item.safety ? (
                   <dl className="admin-queue__scores">
                     <div>
-                      <dt>Toxicity</dt>
-                      <dd>{item.safety.toxicity.toFixed(2)}</dd>
+                      <dt>{t('moderation.scores.toxicity')}</dt>
+                      <dd>{f.decimal(item.safety.toxicity)}</dd>
                     </div>
                     <div>
-                      <dt>Hate speech</dt>
-                      <dd>{item.safety.hatespeech.toFixed(2)}</dd>
+                      <dt>{t('moderation.scores.hatespeech')}</dt>
+                      <dd>{f.decimal(item.safety.hatespeech)}</dd>
                     </div>
                     <div>
-                      <dt>Disinformation</dt>
-                      <dd>{item.safety.disinfo.toFixed(2)}</dd>
+                      <dt>{t('moderation.scores.disinfo')}</dt>
+                      <dd>{f.decimal(item.safety.disinfo)}</dd>
                     </div>
                     <div>
-                      <dt>Risk</dt>
-                      <dd>{item.safety.risk.toFixed(2)}</dd>
+                      <dt>{t('moderation.scores.risk')}</dt>
+                      <dd>{f.decimal(item.safety.risk)}</dd>
                     </div>
                     <div>
-                      <dt>Reach</dt>
-                      <dd>{formatAdminPercent(item.safety.reach)}</dd>
+                      <dt>{t('moderation.scores.reach')}</dt>
+                      <dd>{f.percent(item.safety.reach)}</dd>
                     </div>
                   </dl>
                 ) : null}
@@ -184,18 +166,18 @@ export function ModerationQueue({
                       className="btn btn--sm btn--ghost"
                       href={`/post/${encodeURIComponent(item.postId)}`}
                     >
-                      Open post
+                      {t('moderation.openPost')}
                     </a>
                   ) : null}
                   <Button size="sm" onClick={() => open(item, 'dismiss')}>
-                    Dismiss
+                    {t('moderation.actions.dismiss.button')}
                   </Button>
                   <Button size="sm" onClick={() => open(item, 'remove')}>
-                    Remove content
+                    {t('moderation.actions.remove.button')}
                   </Button>
                   {item.author.isBanned ? null : (
                     <Button size="sm" variant="danger" onClick={() => open(item, 'ban')}>
-                      Ban author
+                      {t('moderation.actions.ban.button')}
                     </Button>
                   )}
                 </div>
@@ -209,33 +191,35 @@ export function ModerationQueue({
         onClose={() => {
           if (!busy) setPending(null);
         }}
-        title={pending ? `${ACTION_TEXT[pending.action].title}?` : ''}
+        title={pending ? t(`moderation.actions.${pending.action}.title`) : ''}
         description={
           pending?.action === 'remove'
-            ? `The ${what(pending.item).toLowerCase()} is removed for everyone and ${pending.item.author.name} is told why.`
+            ? t(`moderation.actions.remove.description_${pending.item.targetType}`, {
+                name: pending.item.author.name,
+              })
             : pending?.action === 'ban'
-              ? `${pending.item.author.name} is signed out at once and cannot sign in until you remove the ban.`
-              : 'The reports are closed and the content stays.'
+              ? t('moderation.actions.ban.description', { name: pending.item.author.name })
+              : t('moderation.actions.dismiss.description')
         }
         actions={
           <>
             <Button variant="secondary" onClick={() => setPending(null)}>
-              Cancel
+              {t('moderation.cancel')}
             </Button>
             <BusyButton
               variant={pending?.action === 'dismiss' ? 'primary' : 'danger'}
               busy={busy}
-              busyLabel={pending ? ACTION_TEXT[pending.action].busy : ''}
+              busyLabel={pending ? t(`moderation.actions.${pending.action}.busy`) : ''}
               onClick={() => void confirm()}
             >
-              {pending ? ACTION_TEXT[pending.action].button : ''}
+              {pending ? t(`moderation.actions.${pending.action}.button`) : ''}
             </BusyButton>
           </>
         }
       >
         <div className="field">
           <label className="field__label" htmlFor="admin-moderation-reason">
-            Reason (kept in the audit log)
+            {t('moderation.reasonField')}
           </label>
           <textarea
             id="admin-moderation-reason"
@@ -250,4 +234,4 @@ export function ModerationQueue({
       </Dialog>
     </AdminSection>
   );
-}
+});

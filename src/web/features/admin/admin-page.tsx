@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '../../../shared/messages.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { useMessages } from '../../i18n/hooks.ts';
+import { adminNs } from '../../i18n/ns/admin.ts';
+import { LanguageSwitch } from '../../i18n/language-switch.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import {
   adminClient,
@@ -18,8 +22,10 @@ import './admin-page.css';
 
 /** Served at /admin and /lorien/admin. Separate chrome: the administrator has their own login. */
 export function Component() {
+  const { t } = useTranslation(adminNs);
   const [credentials, setCredentials] = useState<AdminCredentials | null>(loadStoredCredentials);
-  const [notice, setNotice] = useState<string | null>(null);
+  // A key, so the notice follows the interface language.
+  const [notice, setNotice] = useState<MessageKey | null>(null);
 
   const logIn = (next: AdminCredentials) => {
     storeCredentials(next);
@@ -27,7 +33,7 @@ export function Component() {
     setCredentials(next);
   };
   // Spec section 4: a 401 on any admin call logs out; Logout clears the stored credentials.
-  const logOut = (message: string | null = null) => {
+  const logOut = (message: MessageKey | null = null) => {
     storeCredentials(null);
     setNotice(message);
     setCredentials(null);
@@ -37,14 +43,15 @@ export function Component() {
     <div className="admin-shell">
       <header className="admin-header">
         <div className="container admin-header__inner">
-          <Link to="/" className="logo-link" aria-label="Lorien, home">
+          <Link to="/" className="logo-link" aria-label={t('header.home')}>
             <Logo />
           </Link>
           <div className="admin-header__end">
-            <span className="badge">Administrator</span>
+            <LanguageSwitch />
+            <span className="badge admin-header__badge">{t('header.badge')}</span>
             {credentials ? (
               <button type="button" className="btn btn--sm admin-logout" onClick={() => logOut()}>
-                Logout
+                {t('header.logout')}
               </button>
             ) : null}
           </div>
@@ -54,7 +61,7 @@ export function Component() {
         {credentials ? (
           <AdminDashboard
             credentials={credentials}
-            onUnauthorized={() => logOut(MESSAGES.adminLoginDenied)}
+            onUnauthorized={() => logOut('adminLoginDenied')}
           />
         ) : (
           <AdminLogin notice={notice} onLoggedIn={logIn} />
@@ -68,19 +75,24 @@ function AdminLogin({
   notice,
   onLoggedIn,
 }: {
-  notice: string | null;
+  notice: MessageKey | null;
   onLoggedIn: (credentials: AdminCredentials) => void;
 }) {
+  const { t } = useTranslation(adminNs);
+  const M = useMessages();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(notice);
+  // Our messages by key (shown in the current language); the server's words as they came.
+  const [error, setError] = useState<{ key: MessageKey } | { text: string } | null>(
+    notice ? { key: notice } : null,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (!username.trim() || !password) {
-      setError(MESSAGES.adminCredentialsRequired);
+      setError({ key: 'adminCredentialsRequired' });
       return;
     }
     setBusy(true);
@@ -92,31 +104,31 @@ function AdminLogin({
       onLoggedIn(credentials);
     } catch (failure) {
       setBusy(false);
-      if (isApiError(failure) && failure.status === 401) setError(MESSAGES.adminLoginDenied);
+      if (isApiError(failure) && failure.status === 401) setError({ key: 'adminLoginDenied' });
       // Too many attempts, or no administrator configured on this server: the server's words.
       else if (isApiError(failure) && (failure.status === 429 || failure.status === 503))
-        setError(failure.message);
-      else setError(MESSAGES.adminLoginFailed);
+        setError({ text: failure.message });
+      else setError({ key: 'adminLoginFailed' });
     }
   };
 
   return (
     <section className="card admin-login" aria-labelledby="admin-login-title">
       <h1 id="admin-login-title" className="admin-login__title">
-        {MESSAGES.adminLoginTitle}
+        {M.adminLoginTitle}
       </h1>
-      <p className="muted">Metrics, moderation and member management for Lorien’s team.</p>
+      <p className="muted">{t('login.intro')}</p>
       <form className="admin-login__form" onSubmit={(event) => void submit(event)} noValidate>
-        <FormAlert message={error} />
+        <FormAlert message={error ? ('key' in error ? M[error.key] : error.text) : null} />
         <TextField
-          label="Username"
+          label={t('login.username')}
           name="username"
           autoComplete="username"
           value={username}
           onValueChange={setUsername}
         />
         <TextField
-          label="Password"
+          label={t('login.password')}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -124,8 +136,8 @@ function AdminLogin({
           value={password}
           onValueChange={setPassword}
         />
-        <BusyButton type="submit" variant="primary" block busy={busy} busyLabel="Checking…">
-          Login
+        <BusyButton type="submit" variant="primary" block busy={busy} busyLabel={t('login.busy')}>
+          {t('login.submit')}
         </BusyButton>
       </form>
     </section>

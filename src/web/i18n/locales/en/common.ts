@@ -30,6 +30,8 @@ export default {
   brand: 'Lorien',
   tryAgain: 'Try again',
   cancel: 'Cancel',
+  // The password field's reveal button: it follows the field, so one word is enough.
+  revealPassword: { show: 'Show', hide: 'Hide' },
   footer: {
     tagline: '· private beta · made in Istanbul',
     navLabel: 'Legal and information',

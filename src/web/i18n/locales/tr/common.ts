@@ -27,6 +27,7 @@ export default {
   brand: 'Lorien',
   tryAgain: 'Yeniden dene',
   cancel: 'Vazgeç',
+  revealPassword: { show: 'Göster', hide: 'Gizle' },
   footer: {
     tagline: '· kapalı beta · İstanbul’da yapıldı',
     navLabel: 'Yasal bilgiler ve hakkımızda',
