@@ -143,8 +143,8 @@ function NotificationRow({ notification }: { notification: NotificationView }) {
   const content = (
     <>
       <span className="notice__dot" aria-hidden="true" />
-      <NoticeFaces actors={notification.actors} />
       <span className="notice__text">
+        <NoticeFaces actors={notification.actors} />
         <span className="notice__title">
           {notification.title}
           {notification.read ? null : (
