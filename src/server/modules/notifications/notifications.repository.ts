@@ -166,7 +166,10 @@ export async function markReadFromActor(
   return rows.length;
 }
 
-/** Marks read one notification and the rest of its group (the member's own rows only). */
+/**
+ * Marks read one notification and the rest of its group (the member's own rows only); counts
+ * the group's rows, as marking one counted it even when it was already read.
+ */
 export async function markGroupRead(db: Database, userId: string, id: string): Promise<number> {
   const rows = await db
     .update(notifications)
@@ -174,7 +177,6 @@ export async function markGroupRead(db: Database, userId: string, id: string): P
     .where(
       and(
         eq(notifications.userId, userId),
-        eq(notifications.read, false),
         sql`${groupKeySql()} = (select ${groupKeySql('one')} from ${notifications} as "one"
           where "one"."id" = ${id} and "one"."user_id" = ${userId})`,
       ),
