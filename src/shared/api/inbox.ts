@@ -122,7 +122,13 @@ export const unreadResponse = z.object({
 });
 export type UnreadResponse = z.infer<typeof unreadResponse>;
 
+/**
+ * A notification group (issue 28): its newest row's id, text, link and time, read when all its
+ * rows are, with up to three of its members (newest first) and how many distinct members it has.
+ * A lone notification is a group of one.
+ */
 export const notificationView = z.object({
+  /** The newest row; marking it read marks the whole group. */
   id: z.string(),
   kind: z.string(),
   title: z.string(),
@@ -130,6 +136,8 @@ export const notificationView = z.object({
   link: z.string().nullable(),
   read: z.boolean(),
   createdAt: z.string(),
+  actors: z.array(inboxPeer),
+  actorCount: z.number().int(),
 });
 export type NotificationView = z.infer<typeof notificationView>;
 

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { blocks } from '../../../db/schema/blocks.ts';
 import { mutes } from '../../../db/schema/mutes.ts';
@@ -7,6 +7,10 @@ import { notificationSettings } from '../../../db/schema/notification-settings.t
 import { notifications } from '../../../db/schema/notifications.ts';
 import { posts } from '../../../db/schema/posts.ts';
 import { users } from '../../../db/schema/users.ts';
+import {
+  GROUPED_NOTIFICATION_KINDS,
+  NOTIFICATION_GROUP_WINDOW_SECONDS,
+} from '../../../domain/notifications/grouping.ts';
 import { newId } from '../../lib/ids.ts';
 import { keysetOrder, pastCursor, type PageCursor } from '../../read/paging.ts';
 import { visibleSql } from '../../read/visibility.ts';
@@ -42,27 +46,93 @@ function ownVisible(userId: string) {
   );
 }
 
-/** A page of notifications, newest first from the cursor on; reads `limit + 1` rows. */
-export async function listNotifications(
+const kindList = (target: 'link' | 'recipient') =>
+  sql.raw(
+    Object.entries(GROUPED_NOTIFICATION_KINDS)
+      .filter(([, of]) => of === target)
+      .map(([kind]) => `'${kind}'`)
+      .join(', '),
+  );
+
+/**
+ * The group a notification row belongs to, over the table or an alias of it: the SQL rendering
+ * of groupKeyOf (domain/notifications/grouping.ts), which the unit tests pin down.
+ */
+export function groupKeySql(table = 'notifications'): SQL {
+  const column = (name: string) => sql.raw(`"${table}"."${name}"`);
+  const day = sql`(floor(extract(epoch from ${column('created_at')}) / ${sql.raw(
+    String(NOTIFICATION_GROUP_WINDOW_SECONDS),
+  )})::bigint)::text`;
+  return sql`(case
+    when ${column('actor_id')} is not null and ${column('kind')} in (${kindList('link')})
+      then ${column('kind')} || ':' || coalesce(${column('link')}, '') || ':' || ${day}
+    when ${column('actor_id')} is not null and ${column('kind')} in (${kindList('recipient')})
+      then ${column('kind')} || '::' || ${day}
+    else 'one:' || ${column('id')} end)`;
+}
+
+/**
+ * A page of notification groups, newest group first (by each group's newest visible row) from
+ * the cursor on: reads `limit + 1` group heads. The cursor is the last head shown, so a group is
+ * on one page only: a new row joining a group lifts it above the cursor, never onto two pages.
+ */
+export async function listGroupHeads(
   db: Database,
   userId: string,
   cursor: PageCursor | null,
   limit: number,
 ) {
-  return db
-    .select()
+  const key = groupKeySql();
+  const heads = db
+    .selectDistinctOn([key], {
+      id: notifications.id,
+      createdAt: notifications.createdAt,
+      groupKey: sql<string>`${key}`.as('group_key'),
+    })
     .from(notifications)
-    .where(and(ownVisible(userId), pastCursor(notifications.createdAt, notifications.id, cursor)))
-    .orderBy(...keysetOrder(notifications.createdAt, notifications.id))
+    .where(ownVisible(userId))
+    .orderBy(key, ...keysetOrder(notifications.createdAt, notifications.id))
+    .as('heads');
+  return db
+    .select({ id: heads.id, createdAt: heads.createdAt, groupKey: heads.groupKey })
+    .from(heads)
+    .where(pastCursor(heads.createdAt, heads.id, cursor))
+    .orderBy(...keysetOrder(heads.createdAt, heads.id))
     .limit(limit + 1);
 }
 
+/** Every visible row of these groups, newest first, with its actor's face. */
+export async function listGroupRows(db: Database, userId: string, groupKeys: string[]) {
+  if (groupKeys.length === 0) return [];
+  const key = groupKeySql();
+  return db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      read: notifications.read,
+      createdAt: notifications.createdAt,
+      actorId: notifications.actorId,
+      groupKey: sql<string>`${key}`,
+      actorName: users.displayName,
+      actorHandle: users.handle,
+      actorColor: users.themeColor,
+    })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.actorId))
+    .where(and(ownVisible(userId), inArray(key, groupKeys)))
+    .orderBy(...keysetOrder(notifications.createdAt, notifications.id));
+}
+
+/** Unread notification groups (what the list shows unread), not rows. */
 export async function countUnread(db: Database, userId: string): Promise<number> {
   const [row] = await db
-    .select({ unread: count() })
+    .select({ unread: countDistinct(groupKeySql()) })
     .from(notifications)
     .where(and(ownVisible(userId), eq(notifications.read, false)));
-  return row?.unread ?? 0;
+  return Number(row?.unread ?? 0);
 }
 
 export async function markAllRead(db: Database, userId: string): Promise<number> {
@@ -74,13 +144,23 @@ export async function markAllRead(db: Database, userId: string): Promise<number>
   return rows.length;
 }
 
-export async function markOneRead(db: Database, userId: string, id: string): Promise<boolean> {
+/**
+ * Marks read one notification and the rest of its group (the member's own rows only); counts
+ * the group's rows, as marking one counted it even when it was already read.
+ */
+export async function markGroupRead(db: Database, userId: string, id: string): Promise<number> {
   const rows = await db
     .update(notifications)
     .set({ read: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.id, id)))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        sql`${groupKeySql()} = (select ${groupKeySql('one')} from ${notifications} as "one"
+          where "one"."id" = ${id} and "one"."user_id" = ${userId})`,
+      ),
+    )
     .returning({ id: notifications.id });
-  return rows.length > 0;
+  return rows.length;
 }
 
 export async function readSettings(db: Database, userId: string) {

@@ -8,6 +8,7 @@ import { NOTIFICATIONS_DEFAULT } from '../../../shared/constants.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../context.ts';
 import type { EventBus, EventScope } from '../../events/event-bus.ts';
+import { groupNotifications } from '../../../domain/notifications/grouping.ts';
 import { pageOf, readCursor } from '../../read/paging.ts';
 import {
   countUnread,
@@ -16,9 +17,10 @@ import {
   insertMemberNotice,
   insertNotification,
   type MemberNotice,
-  listNotifications,
+  listGroupHeads,
+  listGroupRows,
   markAllRead,
-  markOneRead,
+  markGroupRead,
   readSettings,
   writeSettings,
 } from './notifications.repository.ts';
@@ -169,29 +171,60 @@ export class NotificationsService {
       );
   }
 
-  /** A page, newest first, 50 by default, with the unread count. */
+  /**
+   * A page of notification groups ("Elif and 3 others echoed your post"), newest group first,
+   * 50 groups by default, with the unread count (of groups). A group stands as its newest row
+   * with up to three of its members' faces and how many members it holds.
+   */
   async list(
     userId: string,
     page: { cursor?: string | undefined; limit?: number } = {},
   ): Promise<NotificationsResponse> {
     const cursor = readCursor(page.cursor);
     const limit = page.limit ?? NOTIFICATIONS_DEFAULT;
-    const [rows, unreadCount] = await Promise.all([
-      listNotifications(this.db, userId, cursor, limit),
+    const [heads, unreadCount] = await Promise.all([
+      listGroupHeads(this.db, userId, cursor, limit),
       countUnread(this.db, userId),
     ]);
-    const { items, nextCursor } = pageOf(rows, limit, (row) => row);
+    const { items, nextCursor } = pageOf(heads, limit, (head) => head);
+    const keys = items.map((head) => head.groupKey);
+    const rows = await listGroupRows(this.db, userId, keys);
+    const groups = groupNotifications(
+      rows.map((row) => ({
+        ...row,
+        actor:
+          row.actorId && row.actorName !== null
+            ? {
+                id: row.actorId,
+                displayName: row.actorName,
+                handle: row.actorHandle ?? '',
+                themeColor: row.actorColor ?? '',
+              }
+            : null,
+      })),
+    );
+    // In the heads' order; a group whose rows all went hidden in between is left out.
+    const byKey = new Map(groups.map((group) => [group.head.groupKey, group]));
     return {
       nextCursor,
-      notifications: items.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        title: row.title,
-        body: row.body,
-        link: row.link,
-        read: row.read,
-        createdAt: row.createdAt.toISOString(),
-      })),
+      notifications: keys.flatMap((key) => {
+        const group = byKey.get(key);
+        if (!group) return [];
+        const { head } = group;
+        return [
+          {
+            id: head.id,
+            kind: head.kind,
+            title: head.title,
+            body: head.body,
+            link: head.link,
+            read: group.read,
+            createdAt: head.createdAt.toISOString(),
+            actors: group.actors,
+            actorCount: group.actorCount,
+          },
+        ];
+      }),
       unreadCount,
     };
   }
@@ -204,8 +237,9 @@ export class NotificationsService {
     return this.readWith((tx) => markAllRead(tx, userId), userId);
   }
 
+  /** Marks read a notification and the rest of its group. */
   async markRead(userId: string, id: string): Promise<{ marked: number }> {
-    return this.readWith(async (tx) => ((await markOneRead(tx, userId, id)) ? 1 : 0), userId);
+    return this.readWith((tx) => markGroupRead(tx, userId, id), userId);
   }
 
   /** Marks read and tells the member's other tabs, in one transaction. */

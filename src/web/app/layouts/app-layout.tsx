@@ -26,6 +26,7 @@ import { useLiveStream } from '../../entities/live/live-stream.ts';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { FeedbackDialog } from '../../features/feedback/feedback-dialog.tsx';
 import { InviteDialog } from '../../features/invites/invite-dialog.tsx';
+import { KeyboardShortcuts } from '../../features/shortcuts/keyboard-shortcuts.tsx';
 import { LogoLink } from '../logo-link.tsx';
 import { commonNs } from '../../i18n/ns/common.ts';
 import { shellNs } from '../../i18n/ns/shell.ts';
@@ -160,6 +161,7 @@ function AppShell({ user }: { user: SessionUser }) {
 
       <InviteDialog open={dialog === 'invite'} onClose={closeDialog} />
       <FeedbackDialog open={dialog === 'feedback'} onClose={closeDialog} />
+      <KeyboardShortcuts />
       <Toaster />
     </div>
   );

@@ -102,6 +102,41 @@ function Threads({ onOpen }: { onOpen: (peerId: string) => void }) {
   );
 }
 
+const GROUPED_KINDS = ['echo', 'save', 'comment', 'follow'] as const;
+type GroupedKind = (typeof GROUPED_KINDS)[number];
+const isGroupedKind = (kind: string): kind is GroupedKind =>
+  (GROUPED_KINDS as readonly string[]).includes(kind);
+
+/** "Elif and 3 others echoed your post" for a group of several members; else the row's text. */
+function noticeBody(notification: NotificationView, t: TFunction<'inbox'>): string {
+  const [newest] = notification.actors;
+  if (notification.actorCount < 2 || !newest || !isGroupedKind(notification.kind))
+    return notification.body;
+  return t(`notices.grouped.${notification.kind}`, {
+    name: newest.displayName,
+    count: notification.actorCount - 1,
+  });
+}
+
+/** Up to three members' faces, overlapping; decorative (the text names them). */
+function NoticeFaces({ actors }: { actors: NotificationView['actors'] }) {
+  if (actors.length === 0) return null;
+  return (
+    <span className={`notice__faces notice__faces--${actors.length}`} aria-hidden="true">
+      {actors.map((actor) => (
+        <Avatar
+          key={actor.id}
+          name={actor.displayName}
+          seed={actor.id}
+          color={actor.themeColor}
+          size="sm"
+          className="notice__face"
+        />
+      ))}
+    </span>
+  );
+}
+
 function NotificationRow({ notification }: { notification: NotificationView }) {
   const markRead = useMarkNotificationRead();
   const { t } = useTranslation(inboxNs);
@@ -109,13 +144,14 @@ function NotificationRow({ notification }: { notification: NotificationView }) {
     <>
       <span className="notice__dot" aria-hidden="true" />
       <span className="notice__text">
+        <NoticeFaces actors={notification.actors} />
         <span className="notice__title">
           {notification.title}
           {notification.read ? null : (
             <span className="visually-hidden">{t('notices.unread')}</span>
           )}
         </span>
-        <span className="notice__body">{notification.body}</span>
+        <span className="notice__body">{noticeBody(notification, t)}</span>
         <span className="notice__time">
           <RelativeTimeLabel iso={notification.createdAt} />
         </span>
@@ -130,6 +166,7 @@ function NotificationRow({ notification }: { notification: NotificationView }) {
           to={notification.link}
           className={className}
           onClick={() => {
+            // Marks the whole group read (the server marks every row of it).
             if (!notification.read) markRead.mutate(notification.id);
           }}
         >

@@ -29,6 +29,17 @@ export default {
     emptyTitle: 'You are all caught up',
     emptyBody: 'New followers, echoes, saves, comments and messages will show up here.',
     label: 'Notifications',
+    /** A group: its newest member's name and how many others (issue 28). */
+    grouped: {
+      echo_one: '{{name}} and {{count}} other echoed your post.',
+      echo_other: '{{name}} and {{count}} others echoed your post.',
+      save_one: '{{name}} and {{count}} other saved your post.',
+      save_other: '{{name}} and {{count}} others saved your post.',
+      comment_one: '{{name}} and {{count}} other commented on your post.',
+      comment_other: '{{name}} and {{count}} others commented on your post.',
+      follow_one: '{{name}} and {{count}} other started following you.',
+      follow_other: '{{name}} and {{count}} others started following you.',
+    },
   },
   conversation: {
     sharedPost: 'Shared post',

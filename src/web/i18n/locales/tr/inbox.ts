@@ -31,6 +31,16 @@ export default {
     emptyTitle: 'Hepsini gördünüz',
     emptyBody: 'Yeni takipçiler, yankılar, kaydetmeler, yanıtlar ve mesajlar burada görünür.',
     label: 'Bildirimler',
+    grouped: {
+      echo_one: '{{name}} ve {{count}} kişi daha gönderinizi yankıladı.',
+      echo_other: '{{name}} ve {{count}} kişi daha gönderinizi yankıladı.',
+      save_one: '{{name}} ve {{count}} kişi daha gönderinizi kaydetti.',
+      save_other: '{{name}} ve {{count}} kişi daha gönderinizi kaydetti.',
+      comment_one: '{{name}} ve {{count}} kişi daha gönderinize yorum yaptı.',
+      comment_other: '{{name}} ve {{count}} kişi daha gönderinize yorum yaptı.',
+      follow_one: '{{name}} ve {{count}} kişi daha sizi takip etmeye başladı.',
+      follow_other: '{{name}} ve {{count}} kişi daha sizi takip etmeye başladı.',
+    },
   },
   conversation: {
     sharedPost: 'Paylaşılan gönderi',
