@@ -119,7 +119,9 @@ describe('post images, the viewer and copy link', () => {
     for (const alt of ALTS) {
       const image = post.getByRole('img', { name: alt, exact: true });
       await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), {
+          timeout: 15_000,
+        })
         .toBeGreaterThan(0);
     }
     // The first card's images load at once; they are the largest paint on the page.
@@ -147,7 +149,7 @@ describe('post images, the viewer and copy link', () => {
     await page.getByRole('dialog', { name: 'Image 4 of 4' }).getByText(ALTS[3]).waitFor();
     const shown = page.locator('.image-viewer__image');
     await expect
-      .poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 })
       .toBeGreaterThan(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
@@ -205,7 +207,9 @@ describe('post images, the viewer and copy link', () => {
           const last = card(shotPage, text).locator('img').last();
           await last.scrollIntoViewIfNeeded();
           await expect
-            .poll(() => last.evaluate((img: HTMLImageElement) => img.naturalWidth))
+            .poll(() => last.evaluate((img: HTMLImageElement) => img.naturalWidth), {
+              timeout: 15_000,
+            })
             .toBeGreaterThan(0);
         }
         // No card is wider than the screen.
@@ -217,14 +221,18 @@ describe('post images, the viewer and copy link', () => {
         await shotPage.goto(postUrl);
         const opener = shotPage.getByRole('button', { name: 'Open image 2 of 4' });
         await expect
-          .poll(() => opener.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .poll(() => opener.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth), {
+            timeout: 15_000,
+          })
           .toBeGreaterThan(0);
         await screenshot(shotPage, `images-detail-${name}-${theme}`);
         await shotPage.getByRole('button', { name: 'Open image 2 of 4' }).click();
         await shotPage.getByRole('dialog', { name: 'Image 2 of 4' }).waitFor();
         const big = shotPage.locator('.image-viewer__image');
         await expect
-          .poll(() => big.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .poll(() => big.evaluate((img: HTMLImageElement) => img.naturalWidth), {
+            timeout: 15_000,
+          })
           .toBeGreaterThan(0);
         // The viewer fills the screen: the screen is the picture (not the page behind it).
         await shotPage.screenshot({
