@@ -13,6 +13,7 @@ export const TABLE_OWNERS = {
   postSearchKeys: 'posts',
   comments: 'posts',
   postEdits: 'posts',
+  postImages: 'posts',
   mentions: 'posts',
   echoes: 'posts',
   saves: 'posts',

@@ -492,6 +492,8 @@ export const SUGGESTIONS_REFRESH_BATCH = 100;
 
 /** Ours (issue 16): alt text for a post image, as long as a few sentences. */
 export const IMAGE_ALT_MAX = 500;
+/** Ours (issue 28): a post carries at most this many images, as on Mastodon and Bluesky. */
+export const POST_IMAGES_MAX = 4;
 
 /**
  * Ours (issue 30): requests per minute one IP may make to /media/* (a feed page shows about 20

@@ -7,6 +7,7 @@ import {
   FEEDBACK_MAX_LENGTH,
   MESSAGE_TEXT_MAX,
   PASSWORD_MAX_LENGTH,
+  POST_IMAGES_MAX,
   POST_TEXT_MAX,
   SHARE_NOTE_MAX,
 } from './constants.ts';
@@ -241,6 +242,11 @@ export const MESSAGES_TR: Record<MessageKey, string> = {
   contactNotStored: 'Mesajınız gönderilemedi. Lütfen birazdan tekrar deneyin.',
   invalidPageSize: 'Sayfa boyutu 1 ile bu listenin üst sınırı arasında bir tam sayı olmalı.',
   imageAltTooLong: 'Lütfen görsel açıklamasını 500 karakterin altında tutun.',
+  postTooManyImages: `Bir gönderiye en fazla ${POST_IMAGES_MAX} görsel ekleyebilirsiniz.`,
+  postImageRepeated: 'Aynı görseli bir gönderiye yalnızca bir kez ekleyebilirsiniz.',
+  postImagesTwoWays:
+    'Görselleri ya liste olarak ya da tek görsel olarak ekleyin, ikisini birden değil.',
+  postImageAltsMismatch: 'Lütfen gönderideki her görsel için bir açıklama gönderin.',
 
   // Hardening, second sweep
   uploadMalformed: 'Bu yüklemeyi okuyamadık. Lütfen görseli yeniden seçin.',

@@ -8,6 +8,7 @@ import {
   MUTED_WORD_MAX_LENGTH,
   MUTED_WORDS_MAX,
   PASSWORD_MAX_LENGTH,
+  POST_IMAGES_MAX,
   POST_TEXT_MAX,
   SHARE_NOTE_MAX,
 } from './constants.ts';
@@ -257,6 +258,11 @@ export const MESSAGES = {
   invalidPageSize: 'The page size must be a whole number from 1 up to this list’s maximum.',
   contactNotStored: 'Your message was not sent. Please try again in a moment.',
   imageAltTooLong: 'Please keep the image description under 500 characters.',
+  // Several images per post (issue 28): ours
+  postTooManyImages: `A post can have at most ${POST_IMAGES_MAX} images.`,
+  postImageRepeated: 'Each image can be added to a post only once.',
+  postImagesTwoWays: 'Attach images as a list or as one image, not both.',
+  postImageAltsMismatch: 'Send one image description for each image of the post.',
 
   // Hardening, second sweep (issue 30): ours
   uploadMalformed: 'We could not read this upload. Please choose the image again.',

@@ -60,7 +60,7 @@ describe('polish: images, layout, dark mode and offline', () => {
 
   it('17: the composer asks for alt text; the card uses it and reserves the image’s space', async () => {
     await page.getByLabel('Write a post').fill('Evening over the water #calm');
-    await page.getByLabel('Add an image').setInputFiles({
+    await page.getByLabel('Add images (up to 4)').setInputFiles({
       name: 'evening.png',
       mimeType: 'image/png',
       buffer: await widePng(),

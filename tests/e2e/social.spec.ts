@@ -108,7 +108,7 @@ describe('social journey: posts, follows, echoes, saves, comments, views and blo
     await adaPage.getByRole('button', { name: 'Publish' }).click();
     await adaPage.getByText(MESSAGES.postEmptyClient).waitFor();
 
-    await adaPage.getByLabel('Add an image').setInputFiles({
+    await adaPage.getByLabel('Add images (up to 4)').setInputFiles({
       name: 'notes.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from('not an image'),
@@ -123,7 +123,7 @@ describe('social journey: posts, follows, echoes, saves, comments, views and blo
 
   it('publishes a post with an image: preview, upload, toast, first in the timeline', async () => {
     await adaPage.getByLabel('Write a post').fill(ADA_POST);
-    await adaPage.getByLabel('Add an image').setInputFiles({
+    await adaPage.getByLabel('Add images (up to 4)').setInputFiles({
       name: 'bosphorus.png',
       mimeType: 'image/png',
       buffer: await landscapePng(),

@@ -63,6 +63,8 @@ const FIELD_NAMES = [
   'text',
   'mediaPath',
   'mediaAlt',
+  'images',
+  'imageAlts',
   'recipientId',
   'note',
   'email',

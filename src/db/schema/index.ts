@@ -6,6 +6,7 @@ export * from './verifications.ts';
 export * from './stats.ts';
 export * from './invite-codes.ts';
 export * from './posts.ts';
+export * from './post-images.ts';
 export * from './comments.ts';
 export * from './post-edits.ts';
 export * from './mentions.ts';

@@ -12,6 +12,8 @@ export const postEdits = pgTable(
       .references(() => posts.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     mediaAlt: text('media_alt'),
+    // Every image's alt text in order (a post with several images, issue 28); null before.
+    mediaAlts: text('media_alts').array().$type<Array<string | null>>(),
     // When this version was published (the post's creation, or the edit that wrote it) and when
     // the next edit replaced it.
     versionAt: timestamp('version_at', { withTimezone: true, mode: 'date' }).notNull(),

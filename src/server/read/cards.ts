@@ -28,6 +28,25 @@ export const safetyJson = sql<{
   disinfo: number;
 } | null>`(select json_build_object('toxicity', card_s.toxicity, 'hatespeech', card_s.hatespeech, 'disinfo', card_s.disinfo) from (select id as card_post, toxicity, hatespeech, disinfo from content_safety) card_s where card_s.card_post = ${posts.id})`;
 
+/** One image of a post as the card hydrator reads it (post_images, in order). */
+export interface CardImage {
+  url: string;
+  thumbUrl: string | null;
+  contentType: string;
+  alt: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+/**
+ * A post's images in order, or null for a post without any: the first image is on the post row,
+ * so a text post (most of a feed) costs no lookup. The image rows have no `id` and no
+ * `media_storage_path`, so the post's columns resolve to posts even when written unqualified.
+ */
+export const imagesJson = sql<
+  CardImage[] | null
+>`case when ${posts.mediaStoragePath} is null then null else (select json_agg(json_build_object('url', card_i.url, 'thumbUrl', card_i.thumb_url, 'contentType', card_i.content_type, 'alt', card_i.alt, 'width', card_i.width, 'height', card_i.height) order by card_i.position) from post_images card_i where card_i.post_id = ${posts.id}) end`;
+
 /** A card's columns for a viewer (an id, or a placeholder in a prepared statement). */
 function cardColumns(viewer: string | Placeholder) {
   return {
@@ -39,6 +58,7 @@ function cardColumns(viewer: string | Placeholder) {
     followsAuthor: sql<boolean>`exists (select 1 from ${follows} where ${follows.followeeId} = ${posts.authorId} and ${follows.followerId} = ${viewer})`,
     safety: safetyJson,
     mentions: mentionLinksJson(posts.id, posts.authorId),
+    images: imagesJson,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { PostView, SafetyLabel } from '../../shared/api/social.ts';
+import type { PostImageView, PostView, SafetyLabel } from '../../shared/api/social.ts';
 import { POST_TOPIC_TAGS_SHOWN } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { foldText } from '../../shared/text/fold.ts';
@@ -11,7 +11,7 @@ import {
   type SafetyScores,
 } from '../../domain/ranking/safety.ts';
 import { STORED_IMAGE_TYPE } from '../modules/media/index.ts';
-import type { CardRow } from './cards.ts';
+import type { CardImage, CardRow } from './cards.ts';
 
 // The one card presenter: a hydrated row (cards.ts) becomes the PostView every list shows.
 
@@ -49,9 +49,32 @@ export function safetyLabelFor(scores: SafetyScores | null): SafetyLabel | null 
   return null;
 }
 
+/**
+ * A card's images: the post's image rows, or its single image from the post row (a row the
+ * hydrator read before the post's images were written, or a caller that does not select them).
+ */
+export function imagesOf(
+  row: Pick<CardRow, 'post'> & { images?: CardImage[] | null },
+): PostImageView[] {
+  const { post } = row;
+  if (!post.mediaStoragePath || !post.mediaUrl) return [];
+  if (row.images && row.images.length > 0) return row.images;
+  return [
+    {
+      url: post.mediaUrl,
+      thumbUrl: post.mediaThumbUrl,
+      contentType: post.mediaContentType ?? STORED_IMAGE_TYPE,
+      alt: post.mediaAlt,
+      width: post.mediaWidth,
+      height: post.mediaHeight,
+    },
+  ];
+}
+
 export function presentCard(row: CardRow, viewerId: string, placement: Placement): PostView {
   const { post } = row;
   const isAuthor = post.authorId === viewerId;
+  const images = imagesOf(row);
   return {
     id: post.id,
     authorId: post.authorId,
@@ -68,17 +91,8 @@ export function presentCard(row: CardRow, viewerId: string, placement: Placement
       responses: post.responses,
       views: post.views,
     },
-    media:
-      post.mediaStoragePath && post.mediaUrl
-        ? {
-            url: post.mediaUrl,
-            thumbUrl: post.mediaThumbUrl,
-            contentType: post.mediaContentType ?? STORED_IMAGE_TYPE,
-            alt: post.mediaAlt,
-            width: post.mediaWidth,
-            height: post.mediaHeight,
-          }
-        : null,
+    media: images[0] ?? null,
+    images,
     echoed: Boolean(row.echoed),
     saved: Boolean(row.saved),
     isAuthor,

@@ -9,6 +9,7 @@ import {
   COMMENTS_PAGE_MAX,
   HOME_TIMELINE_PAGE,
   PEOPLE_LIST_PAGE,
+  POST_IMAGES_MAX,
   PROFILE_POSTS_LIMIT,
   POST_TEXT_MAX,
   SHARE_NOTE_MAX,
@@ -37,6 +38,21 @@ export const STORAGE_PATH_MAX = 300;
 
 // ---- Requests ----
 
+/** Alt text: spaces folded, at most IMAGE_ALT_MAX characters. */
+const altText = z
+  .string()
+  .max(IMAGE_ALT_MAX * 4, MESSAGES.imageAltTooLong)
+  .transform((text) => text.trim().replace(/\s+/g, ' '))
+  .pipe(z.string().max(IMAGE_ALT_MAX, MESSAGES.imageAltTooLong));
+
+/** One image of a new post: the `path` an upload to the posts folder returned, and its alt text. */
+export const postImageInput = z.object({
+  path: z.string().min(1).max(STORAGE_PATH_MAX, MESSAGES.imageNotYours),
+  /** The author's description of the image, read aloud by screen readers (alt text). */
+  alt: altText.nullish(),
+});
+export type PostImageInput = z.input<typeof postImageInput>;
+
 export const createPostRequest = z
   .object({
     content: z
@@ -45,25 +61,36 @@ export const createPostRequest = z
       .transform(messageText)
       .pipe(z.string().max(POST_TEXT_MAX, MESSAGES.postTooLong))
       .default(''),
-    /** The `path` an upload to the posts folder returned. */
+    /** Up to POST_IMAGES_MAX images, in the order the card shows them (issue 28). */
+    images: z.array(postImageInput).max(POST_IMAGES_MAX, MESSAGES.postTooManyImages).optional(),
+    /** One image, the way posts were written before `images` (still accepted). */
     mediaPath: z.string().min(1).max(STORAGE_PATH_MAX, MESSAGES.imageNotYours).nullish(),
-    /** The author's description of the image, read aloud by screen readers (alt text). */
-    mediaAlt: z
-      .string()
-      .max(IMAGE_ALT_MAX * 4, MESSAGES.imageAltTooLong)
-      .transform((text) => text.trim().replace(/\s+/g, ' '))
-      .pipe(z.string().max(IMAGE_ALT_MAX, MESSAGES.imageAltTooLong))
-      .nullish(),
+    /** The single image's alt text (with `mediaPath`). */
+    mediaAlt: altText.nullish(),
   })
-  .refine((post) => post.content.length > 0 || Boolean(post.mediaPath), {
-    message: MESSAGES.postEmptyService,
-    path: ['content'],
+  .superRefine((post, context) => {
+    const images = post.images ?? [];
+    if (post.mediaPath && images.length > 0) {
+      context.addIssue({ code: 'custom', message: MESSAGES.postImagesTwoWays, path: ['images'] });
+      return;
+    }
+    const paths = new Set(images.map((image) => image.path));
+    if (paths.size < images.length)
+      context.addIssue({ code: 'custom', message: MESSAGES.postImageRepeated, path: ['images'] });
+    if (post.content.length === 0 && images.length === 0 && !post.mediaPath)
+      context.addIssue({
+        code: 'custom',
+        message: MESSAGES.postEmptyService,
+        path: ['content'],
+      });
   });
 export type CreatePostRequest = z.input<typeof createPostRequest>;
 
 /**
- * Editing a post: the same text rules as publishing. `mediaAlt` left out keeps the image's alt
- * text; null or empty removes it. A post without an image still needs text (the service checks).
+ * Editing a post: the same text rules as publishing. `imageAlts` gives every image's alt text in
+ * order (one entry per image; null or empty removes one); `mediaAlt`, the older form, sets the
+ * first image's. Left out, the alt texts stay. A post without an image still needs text (the
+ * service checks).
  */
 export const editPostRequest = z.object({
   content: z
@@ -71,12 +98,11 @@ export const editPostRequest = z.object({
     .max(POST_TEXT_MAX * 4, MESSAGES.postTooLong)
     .transform(messageText)
     .pipe(z.string().max(POST_TEXT_MAX, MESSAGES.postTooLong)),
-  mediaAlt: z
-    .string()
-    .max(IMAGE_ALT_MAX * 4, MESSAGES.imageAltTooLong)
-    .transform((text) => text.trim().replace(/\s+/g, ' '))
-    .pipe(z.string().max(IMAGE_ALT_MAX, MESSAGES.imageAltTooLong))
-    .nullish(),
+  mediaAlt: altText.nullish(),
+  imageAlts: z
+    .array(altText.nullable())
+    .max(POST_IMAGES_MAX, MESSAGES.postTooManyImages)
+    .optional(),
 });
 export type EditPostRequest = z.input<typeof editPostRequest>;
 
@@ -215,6 +241,19 @@ export type SafetyLabel = z.infer<typeof safetyLabel>;
 export const mentionLink = z.object({ id: z.string(), handle: z.string() });
 export type MentionLink = z.infer<typeof mentionLink>;
 
+/** One image of a post as a card shows it. */
+export const postImageView = z.object({
+  url: z.string(),
+  thumbUrl: z.string().nullable(),
+  contentType: z.string(),
+  /** Alt text; null when the author wrote none. */
+  alt: z.string().nullable().optional(),
+  /** The stored image's size, so the card reserves its space before it loads. */
+  width: z.number().int().nullable().optional(),
+  height: z.number().int().nullable().optional(),
+});
+export type PostImageView = z.infer<typeof postImageView>;
+
 export const postView = z.object({
   id: z.string(),
   authorId: z.string(),
@@ -231,18 +270,10 @@ export const postView = z.object({
   emotion: z.string().nullable(),
   createdAt: z.string(),
   metrics: postMetrics,
-  media: z
-    .object({
-      url: z.string(),
-      thumbUrl: z.string().nullable(),
-      contentType: z.string(),
-      /** Alt text; null when the author wrote none. */
-      alt: z.string().nullable().optional(),
-      /** The stored image's size, so the card reserves its space before it loads. */
-      width: z.number().int().nullable().optional(),
-      height: z.number().int().nullable().optional(),
-    })
-    .nullable(),
+  /** The first image (every image is in `images`); kept for readers of the single-image card. */
+  media: postImageView.nullable(),
+  /** Every image, in the author's order (up to POST_IMAGES_MAX); empty when there are none. */
+  images: z.array(postImageView).optional(),
   echoed: z.boolean(),
   saved: z.boolean(),
   isAuthor: z.boolean(),
@@ -266,6 +297,8 @@ export type PostView = z.infer<typeof postView>;
 export const postVersion = z.object({
   content: z.string(),
   mediaAlt: z.string().nullable(),
+  /** Every image's alt text in this version, in order (posts with several images). */
+  mediaAlts: z.array(z.string().nullable()).optional(),
   /** When this version was published. */
   at: z.string(),
   current: z.boolean(),

@@ -1,6 +1,7 @@
 // Read model: every row Lorien holds about one member, across every owner's tables, for the
 // export (spec: account rights). Reads only.
 import { asc, eq } from 'drizzle-orm';
+import type { PostImage } from '../../../db/schema/post-images.ts';
 import type { Database } from '../../../db/client.ts';
 import {
   blocks,
@@ -15,6 +16,7 @@ import {
   follows,
   inviteCodes,
   notifications,
+  postImages,
   posts,
   saves,
   sessions,
@@ -87,9 +89,24 @@ export async function collectMemberData(db: Database, userId: string) {
       .from(sessions)
       .where(eq(sessions.userId, userId)),
   ]);
+  // Every image of every post (up to four each), with its alt text, beside the post it belongs to.
+  const images = await db
+    .select({ image: postImages })
+    .from(postImages)
+    .innerJoin(posts, eq(posts.id, postImages.postId))
+    .where(eq(posts.authorId, userId))
+    .orderBy(asc(postImages.postId), asc(postImages.position));
+  const imagesByPost = new Map<string, Array<Omit<PostImage, 'postId'>>>();
+  for (const { image } of images) {
+    const { postId, ...rest } = image;
+    imagesByPost.set(postId, [...(imagesByPost.get(postId) ?? []), rest]);
+  }
   return {
     profile,
-    posts: memberPosts,
+    posts: memberPosts.map((post) => ({
+      ...post,
+      images: imagesByPost.get(post.id) ?? [],
+    })),
     comments: memberComments,
     echoes: memberEchoes,
     saves: memberSaves,

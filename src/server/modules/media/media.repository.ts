@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { directMessages } from '../../../db/schema/direct-messages.ts';
+import { postImages } from '../../../db/schema/post-images.ts';
 import { posts } from '../../../db/schema/posts.ts';
 import { uploads, type NewUpload } from '../../../db/schema/uploads.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -39,7 +40,7 @@ export async function findServedUpload(db: Database, storagePath: string) {
   return byThumb ?? null;
 }
 
-/** True while a post or a message copy points at the upload. */
+/** True while a post (any of its images) or a message copy points at the upload. */
 export async function isUploadAttached(db: Database, storagePath: string): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
@@ -48,6 +49,7 @@ export async function isUploadAttached(db: Database, storagePath: string): Promi
       and(
         eq(uploads.path, storagePath),
         sql`(exists (select 1 from ${posts} where ${posts.mediaStoragePath} = ${uploads.path})
+          or exists (select 1 from ${postImages} where ${postImages.storagePath} = ${uploads.path})
           or exists (select 1 from ${directMessages} where ${directMessages.imageStoragePath} = ${uploads.path}))`,
       ),
     )
@@ -84,6 +86,7 @@ export async function listUnattachedUploads(db: Database, before: Date, limit: n
       and(
         lt(uploads.createdAt, before),
         sql`not exists (select 1 from ${posts} where ${posts.mediaStoragePath} = ${uploads.path})`,
+        sql`not exists (select 1 from ${postImages} where ${postImages.storagePath} = ${uploads.path})`,
         sql`not exists (select 1 from ${directMessages} where ${directMessages.imageStoragePath} = ${uploads.path})`,
       ),
     )

@@ -1,7 +1,8 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { mentions } from '../../../db/schema/mentions.ts';
 import { postEdits } from '../../../db/schema/post-edits.ts';
+import { postImages } from '../../../db/schema/post-images.ts';
 import { posts } from '../../../db/schema/posts.ts';
 import { POST_EDITS_KEPT } from '../../../shared/constants.ts';
 import { newId } from '../../lib/ids.ts';
@@ -10,7 +11,7 @@ import { textArray } from '../../read/mentions.ts';
 // A post's edits (its earlier versions) and the mentions of posts and comments.
 
 /**
- * Replaces the post's text and alt text and keeps the version it replaces, inside the caller's
+ * Replaces the post's text and its images' alt texts and keeps the version it replaces, inside the caller's
  * transaction; the oldest versions beyond POST_EDITS_KEPT go. Answers false when the post is gone.
  */
 export async function applyPostEdit(
@@ -19,6 +20,8 @@ export async function applyPostEdit(
     postId: string;
     content: string;
     mediaAlt: string | null;
+    /** Every image's alt text in order (one per image row); empty for a post without images. */
+    imageAlts: Array<string | null>;
     hashtags: string[];
     searchTerms: string[];
     editedAt: Date;
@@ -36,11 +39,17 @@ export async function applyPostEdit(
     .where(eq(posts.id, edit.postId))
     .for('update');
   if (!before) return false;
+  const images = await tx
+    .select({ position: postImages.position, alt: postImages.alt })
+    .from(postImages)
+    .where(eq(postImages.postId, edit.postId))
+    .orderBy(asc(postImages.position));
   await tx.insert(postEdits).values({
     id: newId(),
     postId: edit.postId,
     content: before.content,
     mediaAlt: before.mediaAlt,
+    mediaAlts: images.length > 0 ? images.map((image) => image.alt) : null,
     versionAt: before.editedAt ?? before.createdAt,
     replacedAt: edit.editedAt,
   });
@@ -54,6 +63,14 @@ export async function applyPostEdit(
       editedAt: edit.editedAt,
     })
     .where(eq(posts.id, edit.postId));
+  for (const image of images) {
+    const alt = edit.imageAlts[image.position] ?? null;
+    if (alt === image.alt) continue;
+    await tx
+      .update(postImages)
+      .set({ alt })
+      .where(and(eq(postImages.postId, edit.postId), eq(postImages.position, image.position)));
+  }
   const kept = tx
     .select({ id: postEdits.id })
     .from(postEdits)

@@ -1,9 +1,10 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { comments, type NewPostComment } from '../../../db/schema/comments.ts';
 import { contentIndex } from '../../../db/schema/content-index.ts';
 import { echoes } from '../../../db/schema/echoes.ts';
 import { follows } from '../../../db/schema/follows.ts';
+import { postImages, type NewPostImage } from '../../../db/schema/post-images.ts';
 import { posts, type NewPost } from '../../../db/schema/posts.ts';
 import { saves } from '../../../db/schema/saves.ts';
 import type { PageCursor } from '../../../domain/posts/page-cursor.ts';
@@ -44,6 +45,38 @@ function beforeCursor(cursor: PageCursor | null): SQL | undefined {
 
 export async function insertPost(db: Database, post: NewPost): Promise<void> {
   await db.insert(posts).values(post);
+}
+
+/** A new post's images, in order, inside the transaction that writes the post. */
+export async function insertPostImages(tx: Database, rows: NewPostImage[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(postImages).values(rows);
+}
+
+/** The post's images in order (the first is also on the post row). */
+export async function listPostImages(db: Database, postId: string) {
+  return db
+    .select()
+    .from(postImages)
+    .where(eq(postImages.postId, postId))
+    .orderBy(asc(postImages.position));
+}
+
+/**
+ * Every stored file of the post's images: the image rows' paths and the post row's (a post
+ * written before post_images existed has only the latter), without repeats.
+ */
+export async function postImagePaths(
+  db: Database,
+  post: { id: string; mediaStoragePath: string | null },
+): Promise<string[]> {
+  const rows = await db
+    .select({ path: postImages.storagePath })
+    .from(postImages)
+    .where(eq(postImages.postId, post.id));
+  const paths = new Set(rows.map((row) => row.path));
+  if (post.mediaStoragePath) paths.add(post.mediaStoragePath);
+  return [...paths];
 }
 
 export async function findPostRow(db: Database, postId: string) {

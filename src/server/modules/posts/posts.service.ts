@@ -25,6 +25,7 @@ import type { EventBus, EventScope } from '../../events/event-bus.ts';
 import type { InteractionType } from '../../events/domain-events.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageOf, readCursor } from '../../read/paging.ts';
+import { imagesOf } from '../../read/present.ts';
 import type { GraphService } from '../graph/index.ts';
 import { mediaUrl, type MediaService } from '../media/index.ts';
 import type { MessagesService } from '../messages/index.ts';
@@ -38,12 +39,30 @@ import {
   incrementViews,
   insertComment,
   insertPost,
+  insertPostImages,
   listComments,
+  listPostImages,
+  postImagePaths,
   setMark,
 } from './posts.repository.ts';
 
 type CreatePostInput = z.output<typeof createPostRequest>;
 type EditPostInput = z.output<typeof editPostRequest>;
+
+/** The images a new post asks for, in order: the list, or the older single image. */
+function requestedImages(
+  input: CreatePostInput,
+): Array<{ path: string; alt: string | null; field: string }> {
+  if (input.images && input.images.length > 0)
+    return input.images.map((image, index) => ({
+      path: image.path,
+      alt: image.alt || null,
+      field: `images.${index}.path`,
+    }));
+  if (input.mediaPath)
+    return [{ path: input.mediaPath, alt: input.mediaAlt || null, field: 'mediaPath' }];
+  return [];
+}
 
 function toCommentView(
   comment: PostComment,
@@ -94,21 +113,38 @@ export class PostsService extends PostReads {
     const id = newId();
     const createdAt = this.clock();
     const hashtags = extractHashtags(input.content);
-    const { mediaPath } = input;
-    // The claim and the post commit together: a double submit gets one post and one 409. The
-    // event is published in the same transaction (the outbox): its reactions that write rows
-    // commit with the post, and the analysis pipeline reacts after the commit (inline with the
-    // built-in engine, as a background job when the analysis service is remote).
+    const images = requestedImages(input);
+    // The claims and the post commit together: a double submit gets one post and one 409, and
+    // a refused image (not yours, already used) leaves nothing written. The event is published
+    // in the same transaction (the outbox): its reactions that write rows commit with the post,
+    // and the analysis pipeline reacts after the commit (inline with the built-in engine, as a
+    // background job when the analysis service is remote).
     await this.events.transaction(this.db, async (scope) => {
       const { tx } = scope;
-      const upload = mediaPath
-        ? await this.media.claim(tx, {
+      const claimed = [];
+      for (const image of images) {
+        claimed.push(
+          await this.media.claim(tx, {
             ownerId: author.id,
-            path: mediaPath,
+            path: image.path,
             folder: 'posts',
-            field: 'mediaPath',
-          })
-        : null;
+            field: image.field,
+          }),
+        );
+      }
+      const rows = claimed.map((upload, position) => ({
+        postId: id,
+        position,
+        storagePath: upload.path,
+        url: mediaUrl(upload.path),
+        thumbUrl: upload.thumbPath ? mediaUrl(upload.thumbPath) : null,
+        contentType: upload.contentType,
+        alt: images[position]?.alt || null,
+        width: upload.width,
+        height: upload.height,
+      }));
+      // The first image stays on the post row too (older readers, and a text card's no-lookup).
+      const first = rows[0];
       await insertPost(tx, {
         id,
         authorId: author.id,
@@ -118,14 +154,15 @@ export class PostsService extends PostReads {
         // Searchable by its hashtags at once; the analysis adds topics and the emotion tag.
         searchTerms: postSearchKeys({ hashtags }),
         createdAt,
-        mediaUrl: upload ? mediaUrl(upload.path) : null,
-        mediaThumbUrl: upload?.thumbPath ? mediaUrl(upload.thumbPath) : null,
-        mediaStoragePath: upload?.path ?? null,
-        mediaContentType: upload?.contentType ?? null,
-        mediaAlt: upload && input.mediaAlt ? input.mediaAlt : null,
-        mediaWidth: upload?.width ?? null,
-        mediaHeight: upload?.height ?? null,
+        mediaUrl: first?.url ?? null,
+        mediaThumbUrl: first?.thumbUrl ?? null,
+        mediaStoragePath: first?.storagePath ?? null,
+        mediaContentType: first?.contentType ?? null,
+        mediaAlt: first?.alt ?? null,
+        mediaWidth: first?.width ?? null,
+        mediaHeight: first?.height ?? null,
       });
+      await insertPostImages(tx, rows);
       await this.events.publish('post.created', { postId: id, authorId: author.id }, scope);
       await this.mention(
         scope,
@@ -145,15 +182,29 @@ export class PostsService extends PostReads {
     const post = await findPostRow(this.db, postId);
     if (!post) throw notFound('post_not_found', MESSAGES.postNotAvailable);
     if (post.authorId !== viewerId) throw forbidden('not_post_author', MESSAGES.postEditNotYours);
-    const hasImage = Boolean(post.mediaStoragePath);
-    if (input.content.length === 0 && !hasImage)
+    const images = await listPostImages(this.db, postId);
+    const current =
+      images.length > 0
+        ? images.map((image) => image.alt)
+        : post.mediaStoragePath
+          ? [post.mediaAlt]
+          : [];
+    if (input.content.length === 0 && current.length === 0)
       throw new AppError(400, 'post_empty', MESSAGES.postEmptyService, 'content');
-    const mediaAlt = !hasImage
-      ? null
-      : input.mediaAlt === undefined
-        ? post.mediaAlt
-        : input.mediaAlt || null;
-    if (input.content === post.content && mediaAlt === post.mediaAlt)
+    let imageAlts = current;
+    if (input.imageAlts !== undefined) {
+      if (input.imageAlts.length !== current.length)
+        throw new AppError(400, 'image_alts_mismatch', MESSAGES.postImageAltsMismatch, 'imageAlts');
+      imageAlts = input.imageAlts.map((alt) => alt || null);
+    } else if (input.mediaAlt !== undefined && current.length > 0) {
+      imageAlts = [input.mediaAlt || null, ...current.slice(1)];
+    }
+    const mediaAlt = imageAlts[0] ?? null;
+    if (
+      input.content === post.content &&
+      mediaAlt === post.mediaAlt &&
+      imageAlts.every((alt, index) => alt === current[index])
+    )
       return this.viewFor(viewerId, postId, { kind: 'detail' });
     const hashtags = extractHashtags(input.content);
     await this.events.transaction(this.db, async (scope) => {
@@ -161,6 +212,7 @@ export class PostsService extends PostReads {
         postId,
         content: input.content,
         mediaAlt,
+        imageAlts,
         hashtags,
         // The hashtags at once; the analysis that follows adds topics and the emotion tag.
         searchTerms: postSearchKeys({ hashtags }),
@@ -179,19 +231,23 @@ export class PostsService extends PostReads {
 
   /** Every version of a post, the current one first: for anyone who may see the post. */
   async editHistory(viewerId: string, postId: string): Promise<PostEditsResponse> {
-    const { post } = await this.requireVisiblePost(viewerId, postId);
+    const row = await this.requireVisiblePost(viewerId, postId);
+    const { post } = row;
+    const images = imagesOf(row);
     const earlier = await listPostEdits(this.db, postId);
     return {
       versions: [
         {
           content: post.content,
           mediaAlt: post.mediaAlt,
+          mediaAlts: images.map((image) => image.alt ?? null),
           at: (post.editedAt ?? post.createdAt).toISOString(),
           current: true,
         },
         ...earlier.map((edit) => ({
           content: edit.content,
           mediaAlt: edit.mediaAlt,
+          mediaAlts: edit.mediaAlts ?? (edit.mediaAlt ? [edit.mediaAlt] : []),
           at: edit.versionAt.toISOString(),
           current: false,
         })),
@@ -236,8 +292,9 @@ export class PostsService extends PostReads {
     const post = await findPostRow(this.db, postId);
     if (!post) throw notFound('post_not_found', MESSAGES.postNotAvailable);
     if (post.authorId !== viewerId) throw forbidden('not_post_author', MESSAGES.postDeleteFailed);
+    const files = await postImagePaths(this.db, post);
     await deletePostCascade(this.db, postId);
-    if (post.mediaStoragePath) await this.media.discard(post.mediaStoragePath);
+    for (const path of files) await this.media.discard(path);
     await this.events.publish('post.deleted', { postId, authorId: post.authorId });
   }
 
@@ -368,8 +425,9 @@ export class PostsService extends PostReads {
   async removeByModerator(postId: string): Promise<{ authorId: string; content: string } | null> {
     const post = await findPostRow(this.db, postId);
     if (!post) return null;
+    const files = await postImagePaths(this.db, post);
     await deletePostCascade(this.db, postId);
-    if (post.mediaStoragePath) await this.media.discard(post.mediaStoragePath);
+    for (const path of files) await this.media.discard(path);
     await this.events.publish('post.deleted', { postId, authorId: post.authorId });
     return { authorId: post.authorId, content: post.content };
   }

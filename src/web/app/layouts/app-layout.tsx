@@ -208,13 +208,17 @@ function SignInPanel({
   const location = useLocation();
   const next = `${location.pathname}${location.search}`;
   const { t } = useTranslation(shellNs);
+  // A shared post link says what it is: members only, and sign-in leads straight back to it
+  // (docs/decisions.md, "A post link opened signed out").
+  const isPost = location.pathname.startsWith('/post/');
+  const title = isPost ? t('signIn.postTitle') : t('signIn.title');
   return (
     <div className="sign-in-panel card">
-      <DocumentTitle title={t('signIn.title')} />
+      <DocumentTitle title={title} />
       <EmptyState
         level={1}
         icon={<LockIcon />}
-        title={t('signIn.title')}
+        title={title}
         actions={
           <>
             <ButtonLink
@@ -229,7 +233,7 @@ function SignInPanel({
           </>
         }
       >
-        <p>{t('signIn.membersOnly')}</p>
+        <p>{isPost ? t('signIn.postMembersOnly') : t('signIn.membersOnly')}</p>
         <p>
           <Trans t={t} i18nKey="signIn.newHere" components={{ link: <Link to="/signup" /> }} />
         </p>

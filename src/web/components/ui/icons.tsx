@@ -217,6 +217,13 @@ export const ImageIcon = (p: P) => (
     <path d="m20.5 15.5-5-5-9 9" />
   </Icon>
 );
+export const ShareIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M12 15V3.5" />
+    <path d="m7.5 8 4.5-4.5L16.5 8" />
+    <path d="M8 11H6.5a2 2 0 0 0-2 2v5.5a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V13a2 2 0 0 0-2-2H16" />
+  </Icon>
+);
 export const CloseIcon = (p: P) => (
   <Icon {...p}>
     <path d="M6 6l12 12M18 6 6 18" />

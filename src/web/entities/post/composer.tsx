@@ -3,7 +3,7 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { UploadResponse } from '../../../shared/api/social.ts';
-import { IMAGE_ALT_MAX, POST_TEXT_MAX } from '../../../shared/constants.ts';
+import { IMAGE_ALT_MAX, POST_IMAGES_MAX, POST_TEXT_MAX } from '../../../shared/constants.ts';
 import { translateMessage } from '../../../shared/i18n/messages.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
@@ -22,8 +22,11 @@ import { MentionTextarea } from '../mentions/mention-textarea.tsx';
 import './composer.css';
 
 interface Attachment {
+  /** A key for the list (the upload's controller is unique per pick). */
+  key: number;
   previewUrl: string;
   name: string;
+  alt: string;
   progress: number;
   /** Settles with the stored image, or rejects (the error is already shown). */
   upload: Promise<UploadResponse>;
@@ -35,11 +38,22 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+/** Stops an attachment's upload (if still running) and frees its preview. */
+function release(attachment: Attachment): void {
+  attachment.controller.abort();
+  URL.revokeObjectURL(attachment.previewUrl);
+}
+
+let nextAttachmentKey = 1;
+
 export interface ComposerProps {
   author: { id: string; displayName: string };
 }
 
-/** Write a post (spec section 5): up to 280 characters with a live counter, and one image. */
+/**
+ * Write a post (spec section 5): up to 280 characters with a live counter, and up to
+ * POST_IMAGES_MAX images, each with its own description (issue 28).
+ */
 export function Composer({ author }: ComposerProps) {
   const ids = useId();
   const textId = `${ids}-text`;
@@ -47,8 +61,7 @@ export function Composer({ author }: ComposerProps) {
   const imageErrorId = `${ids}-image-error`;
   const fileInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
-  const [alt, setAlt] = useState('');
-  const [attachment, setAttachment] = useState<Attachment | null>(null);
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [imageError, setImageError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [publishing, setPublishing] = useState(false);
@@ -61,96 +74,109 @@ export function Composer({ author }: ComposerProps) {
 
   const length = text.trim().length;
   const tooLong = length > POST_TEXT_MAX;
+  const full = attachments.length >= POST_IMAGES_MAX;
 
-  // The preview's object URL and any upload still running go away with the attachment.
-  const controller = attachment?.controller;
-  const previewUrl = attachment?.previewUrl;
+  // Uploads still running and previews go away with the composer.
+  const current = useRef(attachments);
   useEffect(() => {
-    if (!controller || !previewUrl) return;
-    return () => {
-      controller.abort();
-      URL.revokeObjectURL(previewUrl);
-    };
-  }, [controller, previewUrl]);
+    current.current = attachments;
+  }, [attachments]);
+  useEffect(() => () => current.current.forEach(release), []);
 
-  const removeImage = () => {
-    setAttachment(null);
-    setAlt('');
+  const update = (key: number, change: (attachment: Attachment) => Attachment) =>
+    setAttachments((list) => list.map((item) => (item.key === key ? change(item) : item)));
+
+  const removeImage = (key: number) => {
+    setAttachments((list) => {
+      const gone = list.find((item) => item.key === key);
+      if (gone) release(gone);
+      return list.filter((item) => item.key !== key);
+    });
     setImageError(null);
     fileInput.current?.focus();
   };
 
-  const onPickFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
-    if (!file) return;
-    setFormError(null);
-    const problem = imageFileProblem(file);
-    if (problem) {
-      setAttachment(null);
-      setImageError(inLanguage(problem));
-      return;
-    }
-    setImageError(null);
+  const startUpload = (file: File): Attachment => {
     const controller = new AbortController();
+    const key = nextAttachmentKey++;
     const upload = uploadImage(file, 'posts', {
       signal: controller.signal,
-      onProgress: (fraction) =>
-        setAttachment((current) =>
-          current?.controller === controller ? { ...current, progress: fraction } : current,
-        ),
+      onProgress: (fraction) => update(key, (item) => ({ ...item, progress: fraction })),
     });
-    const next: Attachment = {
+    upload.then(
+      (done) => update(key, (item) => ({ ...item, progress: 1, done })),
+      (error: unknown) => {
+        if (isAbort(error)) return;
+        setAttachments((list) => list.filter((item) => item.key !== key));
+        setImageError(inLanguage(errorMessage(error, M.imageUnreadable)));
+      },
+    );
+    return {
+      key,
       previewUrl: URL.createObjectURL(file),
       name: file.name,
+      alt: '',
       progress: 0,
       upload,
       done: null,
       controller,
     };
-    setAttachment(next);
-    upload.then(
-      (done) =>
-        setAttachment((current) =>
-          current?.controller === controller ? { ...current, progress: 1, done } : current,
-        ),
-      (error: unknown) => {
-        if (isAbort(error)) return;
-        setAttachment((current) => (current?.controller === controller ? null : current));
-        setImageError(inLanguage(errorMessage(error, M.imageUnreadable)));
-      },
-    );
+  };
+
+  const onPickFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.currentTarget.files ?? []);
+    event.currentTarget.value = '';
+    if (files.length === 0) return;
+    setFormError(null);
+    setImageError(null);
+    const room = POST_IMAGES_MAX - attachments.length;
+    if (files.length > room) setImageError(inLanguage(M.postTooManyImages));
+    const added: Attachment[] = [];
+    for (const file of files.slice(0, Math.max(room, 0))) {
+      const problem = imageFileProblem(file);
+      if (problem) {
+        setImageError(inLanguage(problem));
+        continue;
+      }
+      added.push(startUpload(file));
+    }
+    if (added.length > 0) setAttachments((list) => [...list, ...added]);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (publishing) return;
     setFormError(null);
-    const problem = postProblem(text, attachment !== null);
+    const problem = postProblem(text, attachments.length > 0);
     if (problem) {
       flushSync(() => setFormError(inLanguage(problem)));
       document.getElementById(textId)?.focus();
       return;
     }
     setPublishing(true);
-    let media: UploadResponse | null;
+    const chosen = attachments;
+    let stored: UploadResponse[];
     try {
-      // An image still on its way is waited for: Publish never loses it.
-      media = attachment ? (attachment.done ?? (await attachment.upload)) : null;
+      // Images still on their way are waited for: Publish never loses one.
+      stored = await Promise.all(
+        chosen.map((item) => (item.done ? Promise.resolve(item.done) : item.upload)),
+      );
     } catch {
-      // The upload's own error already shows beside the image.
+      // The upload's own error already shows beside the images.
       setPublishing(false);
       return;
     }
     try {
       await create.mutateAsync({
         content: text.trim(),
-        mediaPath: media?.path ?? null,
-        mediaAlt: media && alt.trim() ? alt.trim() : null,
+        images: stored.map((upload, index) => ({
+          path: upload.path,
+          alt: chosen[index]?.alt.trim() || null,
+        })),
       });
       setText('');
-      setAlt('');
-      setAttachment(null);
+      chosen.forEach(release);
+      setAttachments([]);
       showToast(M.publishSuccess);
     } catch (error) {
       setFormError(inLanguage(errorMessage(error, M.publishFailed)));
@@ -158,8 +184,6 @@ export function Composer({ author }: ComposerProps) {
       setPublishing(false);
     }
   };
-
-  const uploading = attachment !== null && attachment.done === null;
 
   return (
     <form className="composer card" noValidate onSubmit={onSubmit} aria-label={t('composer.label')}>
@@ -184,47 +208,70 @@ export function Composer({ author }: ComposerProps) {
           onKeyDown={submitOnModEnter}
         />
 
-        {attachment ? (
-          <div className="composer__attachment">
-            <img
-              src={attachment.previewUrl}
-              alt={t('composer.selectedImage', { name: attachment.name })}
-            />
-            <button
-              type="button"
-              className="composer__remove"
-              onClick={removeImage}
-              aria-label={t('composer.removeImage')}
-            >
-              <CloseIcon width={18} height={18} />
-            </button>
-            {uploading ? (
-              <div className="composer__progress">
-                <progress
-                  className="progress"
-                  max={1}
-                  value={attachment.progress}
-                  aria-label={t('composer.uploading')}
-                />
-              </div>
-            ) : null}
-          </div>
-        ) : null}
-        {attachment ? (
-          <div className="composer__alt field">
-            <label className="field__label" htmlFor={`${ids}-alt`}>
-              {t('composer.describe')}
-            </label>
-            <input
-              id={`${ids}-alt`}
-              className="input"
-              type="text"
-              value={alt}
-              maxLength={IMAGE_ALT_MAX}
-              placeholder={t('composer.describePlaceholder')}
-              onChange={(event) => setAlt(event.currentTarget.value)}
-            />
-          </div>
+        {attachments.length > 0 ? (
+          <ul
+            className={`composer__attachments composer__attachments--${attachments.length}`}
+            role="list"
+          >
+            {attachments.map((attachment, index) => (
+              <li key={attachment.key} className="composer__item">
+                <div className="composer__attachment">
+                  <img
+                    src={attachment.previewUrl}
+                    alt={
+                      attachments.length === 1
+                        ? t('composer.selectedImage', { name: attachment.name })
+                        : t('composer.selectedImageNumbered', {
+                            index: index + 1,
+                            name: attachment.name,
+                          })
+                    }
+                  />
+                  <button
+                    type="button"
+                    className="composer__remove"
+                    onClick={() => removeImage(attachment.key)}
+                    aria-label={
+                      attachments.length === 1
+                        ? t('composer.removeImage')
+                        : t('composer.removeImageNumbered', { index: index + 1 })
+                    }
+                  >
+                    <CloseIcon width={18} height={18} />
+                  </button>
+                  {attachment.done === null ? (
+                    <div className="composer__progress">
+                      <progress
+                        className="progress"
+                        max={1}
+                        value={attachment.progress}
+                        aria-label={t('composer.uploading')}
+                      />
+                    </div>
+                  ) : null}
+                </div>
+                <div className="composer__alt field">
+                  <label className="field__label" htmlFor={`${ids}-alt-${attachment.key}`}>
+                    {attachments.length === 1
+                      ? t('composer.describe')
+                      : t('composer.describeNumbered', { index: index + 1 })}
+                  </label>
+                  <input
+                    id={`${ids}-alt-${attachment.key}`}
+                    className="input"
+                    type="text"
+                    value={attachment.alt}
+                    maxLength={IMAGE_ALT_MAX}
+                    placeholder={t('composer.describePlaceholder')}
+                    onChange={(event) => {
+                      const alt = event.currentTarget.value;
+                      update(attachment.key, (item) => ({ ...item, alt }));
+                    }}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
         ) : null}
         {imageError ? (
           <p id={imageErrorId} className="field__error composer__image-error" role="alert">
@@ -239,13 +286,26 @@ export function Composer({ author }: ComposerProps) {
             className="visually-hidden"
             type="file"
             accept="image/*"
+            multiple
+            disabled={full}
             onChange={onPickFile}
             aria-describedby={imageError ? imageErrorId : undefined}
           />
-          <label className="composer__tool" htmlFor={`${ids}-file`} title={t('composer.addImage')}>
+          <label
+            className={`composer__tool${full ? ' composer__tool--off' : ''}`}
+            htmlFor={`${ids}-file`}
+            title={t('composer.addImages', { max: POST_IMAGES_MAX })}
+          >
             <ImageIcon className="composer__tool-icon" />
-            <span className="visually-hidden">{t('composer.addImage')}</span>
+            <span className="visually-hidden">
+              {t('composer.addImages', { max: POST_IMAGES_MAX })}
+            </span>
           </label>
+          {attachments.length > 0 ? (
+            <span className="composer__count">
+              {t('composer.imageCount', { count: attachments.length, max: POST_IMAGES_MAX })}
+            </span>
+          ) : null}
           <span className="composer__spacer" />
           <CharCounter id={counterId} length={length} max={POST_TEXT_MAX} />
           <BusyButton

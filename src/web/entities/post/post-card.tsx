@@ -11,7 +11,9 @@ import {
   EchoIcon,
   EyeIcon,
   FlagIcon,
+  LinkIcon,
   SendIcon,
+  ShareIcon,
   TrashIcon,
 } from '../../components/ui/icons.tsx';
 import { RelativeTimeLabel } from '../../components/ui/relative-time-label.tsx';
@@ -27,6 +29,7 @@ import { useDeletePost, usePostToggle } from './posts-api.ts';
 import type { PostToggleKind } from './posts-api.ts';
 import { MoodLabel, PostReasonLine, ReachNoticeLine, SafetyLabelLine } from './post-reason.tsx';
 import { ShareDialog } from './share-dialog.tsx';
+import { ImageViewer, imagesOfPost, PostImageGrid } from './post-images.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 import { MutePostAction } from '../mute/mute-actions.tsx';
 import './post.css';
@@ -216,6 +219,67 @@ function DeletePostDialog({
   );
 }
 
+/** The post's address, to paste anywhere (it opens for members; docs/decisions.md). */
+function postUrl(postId: string): string {
+  return new URL(postPath(postId), window.location.origin).href;
+}
+
+/**
+ * Copy link on every card, and the system share sheet where the browser has one (issue 28).
+ * If the clipboard refuses, the toast says to copy the address by hand.
+ */
+function CopyLinkActions({ post, detail }: { post: PostView; detail: boolean }) {
+  const { t } = useTranslation(postNs);
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
+      await navigator.clipboard.writeText(postUrl(post.id));
+      showToast(t('card.linkCopied'));
+    } catch {
+      showToast(t('card.copyFailed'), { tone: 'danger' });
+    }
+  };
+  const share = async () => {
+    const data = {
+      title: t('card.shareTitle', { name: post.authorName }),
+      url: postUrl(post.id),
+    };
+    try {
+      await navigator.share(data);
+    } catch (error) {
+      // Closing the sheet is not a failure; anything else falls back to copying the link.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) await copy();
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="post-action post-action--copy"
+        title={t('card.copyLink')}
+        onClick={() => void copy()}
+      >
+        <LinkIcon className="post-action__icon" />
+        <span className={detail ? 'post-action__label' : 'visually-hidden'}>
+          {t('card.copyLink')}
+        </span>
+      </button>
+      {canShare ? (
+        <button
+          type="button"
+          className="post-action post-action--share-out"
+          title={t('card.shareOut')}
+          onClick={() => void share()}
+        >
+          <ShareIcon className="post-action__icon" />
+          <span className="visually-hidden">{t('card.shareOut')}</span>
+        </button>
+      ) : null}
+    </>
+  );
+}
+
 export interface PostCardProps {
   post: PostView;
   /** Detail: the full image and the full date. */
@@ -223,27 +287,25 @@ export interface PostCardProps {
   /** Spec section 6: Delete shows on post detail and on your own profile, for the author only. */
   canDelete?: boolean;
   onDeleted?: () => void;
+  /** The first card on screen: its images load at once (the page's largest paint). */
+  eagerImages?: boolean;
 }
 
 /** A post: author, time, text, image, topics, metrics, Echo / Save / Share and why it is here. */
-export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted }: PostCardProps) {
+export function PostCard({
+  post,
+  variant = 'feed',
+  canDelete = false,
+  onDeleted,
+  eagerImages = false,
+}: PostCardProps) {
   const navigate = useNavigate();
   const { t } = useTranslation(postNs);
   const { t: tThreads } = useTranslation(threadsNs);
   const format = useFormat();
   const [dialog, setDialog] = useState<'share' | 'delete' | 'report' | 'edit' | null>(null);
   const detail = variant === 'detail';
-  const image = post.media
-    ? detail
-      ? post.media.url
-      : (post.media.thumbUrl ?? post.media.url)
-    : null;
-  // The author's description when they wrote one; the stored size reserves the image's space.
-  const imageAlt = post.media?.alt || t('card.imageBy', { name: post.authorName });
-  const imageSize =
-    post.media?.width && post.media.height
-      ? { width: post.media.width, height: post.media.height }
-      : {};
+  const [viewerAt, setViewerAt] = useState<number | null>(null);
 
   // Mouse convenience: a click on the text opens the post (keyboard users have the time link).
   const openFromText = (event: MouseEvent<HTMLElement>) => {
@@ -300,17 +362,12 @@ export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted 
             </div>
           ) : null}
 
-          {image ? (
-            detail ? (
-              <a className="post-card__media" href={image} target="_blank" rel="noopener">
-                <img src={image} alt={imageAlt} decoding="async" {...imageSize} />
-              </a>
-            ) : (
-              <Link className="post-card__media" to={postPath(post.id)} tabIndex={-1}>
-                <img src={image} alt={imageAlt} loading="lazy" decoding="async" {...imageSize} />
-              </Link>
-            )
-          ) : null}
+          <PostImageGrid
+            post={post}
+            detail={detail}
+            eager={eagerImages}
+            onOpen={detail ? (index) => setViewerAt(index) : undefined}
+          />
 
           <div className="post-card__mood-row">
             <MoodLabel emotion={post.emotion} />
@@ -361,6 +418,7 @@ export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted 
                 {t('card.share')}
               </span>
             </button>
+            <CopyLinkActions post={post} detail={detail} />
             {post.isAuthor ? null : (
               <button
                 type="button"
@@ -386,6 +444,14 @@ export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted 
         </div>
       </div>
 
+      {viewerAt !== null ? (
+        <ImageViewer
+          images={imagesOfPost(post)}
+          authorName={post.authorName}
+          start={viewerAt}
+          onClose={() => setViewerAt(null)}
+        />
+      ) : null}
       {dialog === 'share' ? <ShareDialog post={post} onClose={() => setDialog(null)} /> : null}
       {dialog === 'edit' ? <EditPostDialog post={post} onClose={() => setDialog(null)} /> : null}
       {dialog === 'report' ? (

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PostView } from '../../../shared/api/social.ts';
+import type { PostVersion, PostView } from '../../../shared/api/social.ts';
 import { IMAGE_ALT_MAX, POST_TEXT_MAX } from '../../../shared/constants.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -15,6 +15,7 @@ import { threadsNs } from '../../i18n/ns/threads.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { MentionTextarea } from '../mentions/mention-textarea.tsx';
 import { useEditPost, usePostEdits } from './post-edits-api.ts';
+import { imagesOfPost } from './post-images.tsx';
 import '../mentions/mentions.css';
 
 // Editing a post and its edit history (issue 28): the "Edited" marker on the card opens the
@@ -41,6 +42,12 @@ export function EditedMarker({ post }: { post: PostView }) {
       {open ? <EditHistoryDialog postId={post.id} onClose={() => setOpen(false)} /> : null}
     </>
   );
+}
+
+/** A version's alt texts: every image's, or the single one of versions before issue 28. */
+function altsOf(version: PostVersion): Array<string | null> {
+  if (version.mediaAlts && version.mediaAlts.length > 0) return version.mediaAlts;
+  return version.mediaAlt ? [version.mediaAlt] : [];
 }
 
 export function EditHistoryDialog({ postId, onClose }: { postId: string; onClose: () => void }) {
@@ -81,11 +88,15 @@ export function EditHistoryDialog({ postId, onClose }: { postId: string; onClose
                 <time dateTime={version.at}>{format.dateTime(version.at)}</time>
               </p>
               <p className="edit-history__text">{version.content || t('history.empty')}</p>
-              {version.mediaAlt ? (
-                <p className="edit-history__alt muted">
-                  {t('history.altText', { alt: version.mediaAlt })}
-                </p>
-              ) : null}
+              {altsOf(version).map((alt, altIndex, alts) =>
+                alt ? (
+                  <p key={altIndex} className="edit-history__alt muted">
+                    {alts.length === 1
+                      ? t('history.altText', { alt })
+                      : t('history.altTextNumbered', { index: altIndex + 1, alt })}
+                  </p>
+                ) : null,
+              )}
             </li>
           ))}
         </ol>
@@ -99,7 +110,8 @@ export function EditPostDialog({ post, onClose }: { post: PostView; onClose: () 
   const M = useMessages();
   const ids = useId();
   const [text, setText] = useState(post.content);
-  const [alt, setAlt] = useState(post.media?.alt ?? '');
+  const images = imagesOfPost(post);
+  const [alts, setAlts] = useState(() => images.map((image) => image.alt ?? ''));
   const edit = useEditPost(post.id);
   const length = text.trim().length;
   const tooLong = length > POST_TEXT_MAX;
@@ -108,7 +120,7 @@ export function EditPostDialog({ post, onClose }: { post: PostView; onClose: () 
     event.preventDefault();
     if (edit.isPending || tooLong) return;
     edit.mutate(
-      { content: text, ...(post.media ? { mediaAlt: alt } : {}) },
+      { content: text, ...(images.length > 0 ? { imageAlts: alts } : {}) },
       {
         onSuccess: () => {
           showToast(t('edit.saved'));
@@ -135,21 +147,29 @@ export function EditPostDialog({ post, onClose }: { post: PostView; onClose: () 
           aria-describedby={`${ids}-count`}
         />
         <CharCounter id={`${ids}-count`} length={length} max={POST_TEXT_MAX} />
-        {post.media ? (
-          <>
-            <label className="field__label" htmlFor={`${ids}-alt`}>
-              {t('edit.altLabel')}
-            </label>
-            <textarea
-              id={`${ids}-alt`}
-              className="textarea"
-              rows={2}
-              maxLength={IMAGE_ALT_MAX}
-              value={alt}
-              onChange={(event) => setAlt(event.currentTarget.value)}
-            />
-          </>
-        ) : null}
+        {images.map((image, index) => (
+          <div key={image.url} className="edit-post__image">
+            <img className="edit-post__thumb" src={image.thumbUrl ?? image.url} alt="" />
+            <div className="edit-post__alt">
+              <label className="field__label" htmlFor={`${ids}-alt-${index}`}>
+                {images.length === 1
+                  ? t('edit.altLabel')
+                  : t('edit.altLabelNumbered', { index: index + 1 })}
+              </label>
+              <textarea
+                id={`${ids}-alt-${index}`}
+                className="textarea"
+                rows={2}
+                maxLength={IMAGE_ALT_MAX}
+                value={alts[index] ?? ''}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setAlts((list) => list.map((item, at) => (at === index ? value : item)));
+                }}
+              />
+            </div>
+          </div>
+        ))}
         <div className="dialog__actions">
           <Button variant="secondary" onClick={onClose}>
             {t('edit.cancel')}

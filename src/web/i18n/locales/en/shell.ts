@@ -25,6 +25,9 @@ export default {
     signIn: 'Sign in',
     home: 'Back to the home page',
     membersOnly: 'This part of Lorien is for members. Sign in to pick up where you left off.',
+    postTitle: 'Sign in to see this post',
+    postMembersOnly:
+      'Posts on Lorien are shared with members only. Sign in and we will take you straight to this one.',
     newHere: 'New here? Lorien is invite-only; <link>join with an invite code</link>.',
     unreachable: 'We could not reach Lorien to check whether you are signed in.',
     retrying: 'Checking…',

@@ -28,6 +28,9 @@ export default {
     home: 'Ana sayfaya dön',
     membersOnly:
       'Lorien’in bu bölümü üyeler içindir. Kaldığınız yerden devam etmek için giriş yapın.',
+    postTitle: 'Bu gönderiyi görmek için giriş yapın',
+    postMembersOnly:
+      'Lorien’deki gönderiler yalnızca üyelerle paylaşılır. Giriş yaptığınızda sizi doğrudan bu gönderiye götüreceğiz.',
     newHere:
       'Yeni misiniz? Lorien’e yalnızca davetle katılınır; <link>davet koduyla katılın</link>.',
     unreachable: 'Giriş yapıp yapmadığınızı kontrol etmek için Lorien’e ulaşamadık.',
