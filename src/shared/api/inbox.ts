@@ -75,6 +75,8 @@ export const inboxPeer = z.object({
   displayName: z.string(),
   handle: z.string(),
   themeColor: z.string(),
+  /** The small copy of the member's profile photo; null (or absent) shows initials. */
+  avatarUrl: z.string().nullable().optional(),
 });
 export type InboxPeer = z.infer<typeof inboxPeer>;
 
@@ -134,6 +136,16 @@ export const notificationView = z.object({
   link: z.string().nullable(),
   read: z.boolean(),
   createdAt: z.string(),
+  /** Who caused it (null: Lorien itself), with their photo for the row's avatar. */
+  actor: z
+    .object({
+      id: z.string(),
+      displayName: z.string(),
+      themeColor: z.string(),
+      avatarUrl: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type NotificationView = z.infer<typeof notificationView>;
 

@@ -39,7 +39,10 @@ export async function findServedUpload(db: Database, storagePath: string) {
   return byThumb ?? null;
 }
 
-/** True while a post or a message copy points at the upload. */
+/** True while the upload is some member's profile photo (or its small copy) or header image. */
+const profileImageInUse = sql`exists (select 1 from ${users} where ${users.avatarPath} = ${uploads.path} or ${users.headerPath} = ${uploads.path})`;
+
+/** True while a post, a message copy or a profile points at the upload. */
 export async function isUploadAttached(db: Database, storagePath: string): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
@@ -48,7 +51,8 @@ export async function isUploadAttached(db: Database, storagePath: string): Promi
       and(
         eq(uploads.path, storagePath),
         sql`(exists (select 1 from ${posts} where ${posts.mediaStoragePath} = ${uploads.path})
-          or exists (select 1 from ${directMessages} where ${directMessages.imageStoragePath} = ${uploads.path}))`,
+          or exists (select 1 from ${directMessages} where ${directMessages.imageStoragePath} = ${uploads.path})
+          or ${profileImageInUse})`,
       ),
     )
     .limit(1);
@@ -85,6 +89,7 @@ export async function listUnattachedUploads(db: Database, before: Date, limit: n
         lt(uploads.createdAt, before),
         sql`not exists (select 1 from ${posts} where ${posts.mediaStoragePath} = ${uploads.path})`,
         sql`not exists (select 1 from ${directMessages} where ${directMessages.imageStoragePath} = ${uploads.path})`,
+        sql`not ${profileImageInUse}`,
       ),
     )
     .limit(limit);

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { mediaUrlSql } from '../../read/avatars.ts';
 import type { Database } from '../../../db/client.ts';
 import { blocks } from '../../../db/schema/blocks.ts';
 import { mutes } from '../../../db/schema/mutes.ts';
@@ -42,6 +43,14 @@ function ownVisible(userId: string) {
   );
 }
 
+/** Who caused a notification, as its row shows them (name, colour, photo); null for Lorien's own. */
+const actorJson = sql<{
+  id: string;
+  displayName: string;
+  themeColor: string;
+  avatarUrl: string | null;
+} | null>`(select json_build_object('id', na.id, 'displayName', na.display_name, 'themeColor', na.theme_color, 'avatarUrl', ${mediaUrlSql(sql`na.avatar_small_path`)}) from users na where na.id = ${sql.identifier('notifications')}.${sql.identifier('actor_id')})`;
+
 /** A page of notifications, newest first from the cursor on; reads `limit + 1` rows. */
 export async function listNotifications(
   db: Database,
@@ -50,7 +59,7 @@ export async function listNotifications(
   limit: number,
 ) {
   return db
-    .select()
+    .select({ notification: notifications, actor: actorJson })
     .from(notifications)
     .where(and(ownVisible(userId), pastCursor(notifications.createdAt, notifications.id, cursor)))
     .orderBy(...keysetOrder(notifications.createdAt, notifications.id))

@@ -209,10 +209,10 @@ export class NotificationsService {
       listNotifications(this.db, userId, cursor, limit),
       countUnread(this.db, userId),
     ]);
-    const { items, nextCursor } = pageOf(rows, limit, (row) => row);
+    const { items, nextCursor } = pageOf(rows, limit, (row) => row.notification);
     return {
       nextCursor,
-      notifications: items.map((row) => ({
+      notifications: items.map(({ notification: row, actor }) => ({
         id: row.id,
         kind: row.kind,
         title: row.title,
@@ -220,6 +220,7 @@ export class NotificationsService {
         link: row.link,
         read: row.read,
         createdAt: row.createdAt.toISOString(),
+        actor: actor ?? null,
       })),
       unreadCount,
     };

@@ -48,13 +48,18 @@ type EditPostInput = z.output<typeof editPostRequest>;
 function toCommentView(
   comment: PostComment,
   viewerId: string,
-  extra: { replyToHandle: string | null; mentions: MentionLink[] },
+  extra: {
+    replyToHandle: string | null;
+    mentions: MentionLink[];
+    authorAvatarUrl: string | null;
+  },
 ): CommentView {
   return {
     id: comment.id,
     postId: comment.postId,
     authorId: comment.authorId,
     authorName: comment.authorName,
+    authorAvatarUrl: extra.authorAvatarUrl,
     text: comment.text,
     createdAt: comment.createdAt.toISOString(),
     isAuthor: comment.authorId === viewerId,
@@ -284,8 +289,8 @@ export class PostsService extends PostReads {
     return {
       comments: items
         .reverse()
-        .map(({ comment, replyToHandle, mentions }) =>
-          toCommentView(comment, viewerId, { replyToHandle, mentions }),
+        .map(({ comment, replyToHandle, mentions, authorAvatarUrl }) =>
+          toCommentView(comment, viewerId, { replyToHandle, mentions, authorAvatarUrl }),
         ),
       nextCursor,
     };
@@ -335,6 +340,7 @@ export class PostsService extends PostReads {
       comment: toCommentView(comment, author.id, {
         replyToHandle: shown?.replyToHandle ?? null,
         mentions: shown?.mentions ?? [],
+        authorAvatarUrl: shown?.authorAvatarUrl ?? null,
       }),
       responses,
     };
