@@ -92,7 +92,10 @@ const PROFILE_CROPS = {
   },
   header: {
     large: { width: HEADER_WIDTH, height: HEADER_HEIGHT },
-    small: { width: HEADER_SMALL_WIDTH, height: (HEADER_SMALL_WIDTH * HEADER_HEIGHT) / HEADER_WIDTH },
+    small: {
+      width: HEADER_SMALL_WIDTH,
+      height: (HEADER_SMALL_WIDTH * HEADER_HEIGHT) / HEADER_WIDTH,
+    },
   },
 } as const;
 

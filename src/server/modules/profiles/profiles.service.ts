@@ -83,9 +83,7 @@ export class ProfilesService {
     const stored = await this.media.storeProfileImage({ ownerId: memberId, kind, bytes });
     let previous: string[];
     try {
-      previous = await this.db.transaction((tx) =>
-        replaceProfileImage(tx, memberId, kind, stored),
-      );
+      previous = await this.db.transaction((tx) => replaceProfileImage(tx, memberId, kind, stored));
     } catch (error) {
       await this.media.discard(stored.path);
       throw error;

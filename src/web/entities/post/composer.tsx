@@ -36,7 +36,7 @@ function isAbort(error: unknown): boolean {
 }
 
 export interface ComposerProps {
-  author: { id: string; displayName: string };
+  author: { id: string; displayName: string; avatarUrl?: string | null | undefined };
 }
 
 /** Write a post (spec section 5): up to 280 characters with a live counter, and one image. */
@@ -163,7 +163,12 @@ export function Composer({ author }: ComposerProps) {
 
   return (
     <form className="composer card" noValidate onSubmit={onSubmit} aria-label={t('composer.label')}>
-      <Avatar name={author.displayName} seed={author.id} className="composer__avatar" />
+      <Avatar
+        name={author.displayName}
+        seed={author.id}
+        src={author.avatarUrl}
+        className="composer__avatar"
+      />
       <div className="composer__main">
         <FormAlert message={formError} />
         <label className="visually-hidden" htmlFor={textId}>

@@ -48,6 +48,7 @@ function ThreadRow({ thread, onOpen }: { thread: ThreadSummary; onOpen: () => vo
           name={thread.peer.displayName}
           seed={thread.peer.id}
           color={thread.peer.themeColor}
+          src={thread.peer.avatarUrl}
           size="md"
         />
         <span className="thread-row__text">
@@ -108,6 +109,16 @@ function NotificationRow({ notification }: { notification: NotificationView }) {
   const content = (
     <>
       <span className="notice__dot" aria-hidden="true" />
+      {notification.actor ? (
+        <Avatar
+          name={notification.actor.displayName}
+          seed={notification.actor.id}
+          color={notification.actor.themeColor}
+          src={notification.actor.avatarUrl}
+          size="sm"
+          className="notice__avatar"
+        />
+      ) : null}
       <span className="notice__text">
         <span className="notice__title">
           {notification.title}
