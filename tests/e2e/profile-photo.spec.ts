@@ -91,9 +91,21 @@ describe('profile photo journey', () => {
       .filter({ hasText: 'Only image uploads are supported.' })
       .waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'photos-settings-1280-light');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'photos-settings-390-dark');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 
   it('shows the photo on a post card and on the profile', async () => {
+    // The refused upload above logged its 400; from here on nothing may fail.
+    errors.length = 0;
     await page.goto(`${server.url}/dashboard`);
     const field = page.getByLabel('Write a post');
     await field.fill('Morning light over the bay');
