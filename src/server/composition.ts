@@ -134,6 +134,7 @@ export function compose(ctx: AppContext) {
     account,
     posts,
     moderation,
+    profiles,
     events,
     log,
     operationsWarnings: () => operationsWarnings(health),

@@ -7,7 +7,7 @@ import { uploads } from '../../src/db/schema/uploads.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { uploadsDirFor } from '../../src/server/lib/storage.ts';
 import { ACCOUNT_API } from '../../src/shared/api/accounts.ts';
-import { ADMIN_API } from '../../src/shared/api/paths.ts';
+import { ADMIN_API, REPORTS_API } from '../../src/shared/api/paths.ts';
 import { INBOX_API } from '../../src/shared/api/inbox.ts';
 import { SOCIAL_API, type CommentView, type PostView } from '../../src/shared/api/social.ts';
 import { IMAGE_MAX_BYTES } from '../../src/shared/constants.ts';
@@ -279,6 +279,34 @@ describe('profile photo and header image', () => {
     expect((await t.app.inject({ method: 'GET', url: `/media/${avatarPath}` })).statusCode).toBe(
       200,
     );
+  });
+
+  it('removing a reported profile removes its photo and header too', async () => {
+    const dan = await signUpMember(t.app, await founderCode(t.ctx));
+    expect((await photo(dan)).statusCode).toBe(200);
+    const before = await member(dan);
+    const report = await t.app.inject({
+      method: 'POST',
+      url: REPORTS_API.reports,
+      headers: authedHeaders(ben.cookie),
+      payload: { targetType: 'profile', targetId: dan.user.id, reason: 'harassment' },
+    });
+    expect(report.statusCode).toBe(201);
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: ADMIN_API.moderationActions,
+      headers: { ...ADMIN_HEADERS, ...SPA_WRITE_HEADERS },
+      payload: {
+        targetType: 'profile',
+        targetId: dan.user.id,
+        action: 'remove',
+        reason: 'An offensive photo',
+      },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await member(dan)).toMatchObject({ avatarPath: null, avatarSmallPath: null });
+    const served = await t.app.inject({ method: 'GET', url: `/media/${before.avatarPath}` });
+    expect(served.statusCode).toBe(404);
   });
 
   it('the export lists the photo; deleting the account deletes its files', async () => {

@@ -94,11 +94,16 @@ export class ProfilesService {
 
   /** Removes the member's profile photo or header image (and its files); initials return. */
   async removeImage(memberId: string, kind: ProfileImageKind): Promise<ProfileResponse> {
+    await this.clearImage(memberId, kind);
+    return this.profile(memberId, memberId);
+  }
+
+  /** The removal alone: also the administrator's, when a reported profile is removed. */
+  async clearImage(memberId: string, kind: ProfileImageKind): Promise<void> {
     const previous = await this.db.transaction((tx) =>
       replaceProfileImage(tx, memberId, kind, null),
     );
     for (const path of previous) await this.media.discard(path);
-    return this.profile(memberId, memberId);
   }
 
   async profile(viewerId: string, memberId: string): Promise<ProfileResponse> {
