@@ -124,7 +124,7 @@ export function compose(ctx: AppContext) {
   const mute = new MuteService({ db, clock, graph });
   const messages = new MessagesService({ db, clock, graph, events, media });
   const posts = new PostsService({ db, clock, media, graph, messages, events });
-  const profiles = new ProfilesService({ db, clock, graph, posts });
+  const profiles = new ProfilesService({ db, clock, graph, posts, media });
   const feed = createFeed(ctx, events, jobs);
   const notifications = new NotificationsService({ db, clock });
   const contact = new ContactService({ ctx, secret, limitStore: limits.store });
@@ -134,6 +134,7 @@ export function compose(ctx: AppContext) {
     account,
     posts,
     moderation,
+    profiles,
     events,
     log,
     operationsWarnings: () => operationsWarnings(health),

@@ -42,6 +42,13 @@ export const IMAGE_MAX_PIXELS = 40_000_000;
 export const IMAGE_THUMB_SIZE = 640;
 /** Ours: the longest side a stored image keeps. */
 export const IMAGE_MAX_SIDE = 2048;
+/** Ours: a profile photo is cropped to a centred square of this side (and a small copy). */
+export const AVATAR_SIZE = 400;
+export const AVATAR_SMALL_SIZE = 96;
+/** Ours: a header image is cropped to a centred 3:1 banner (and a small copy). */
+export const HEADER_WIDTH = 1500;
+export const HEADER_HEIGHT = 500;
+export const HEADER_SMALL_WIDTH = 600;
 /** Landing: 'Need More Information' highlights the why-it-matters section for about 2.6 s. */
 export const LANDING_HIGHLIGHT_MS = 2600;
 
@@ -210,6 +217,10 @@ export const CONTACT_SUBJECTS = [
 
 // Storage
 export const UPLOAD_FOLDERS = ['posts', 'messages'] as const;
+/** Profile photos and header images: stored like uploads, but only through their own routes. */
+export const PROFILE_IMAGE_FOLDERS = ['avatars', 'headers'] as const;
+/** Every folder an uploads row may name. */
+export const STORED_FOLDERS = [...UPLOAD_FOLDERS, ...PROFILE_IMAGE_FOLDERS] as const;
 /**
  * Ours: an upload's bytes beyond its file and field values (boundaries, part headers). A
  * browser's FormData needs a few hundred; the parser silently cuts a part header past 80 KiB.

@@ -377,6 +377,38 @@ function routeTable(t: TestApp): Record<string, Case | Case[]> {
       call: () => ({ path: SOCIAL_API.myProfile, body: { headline: 'Walking by the sea' } }),
       expect: members(200),
     },
+    'PUT /api/me/profile/photo': {
+      phase: 'write',
+      call: async () => ({
+        path: SOCIAL_API.myProfilePhoto,
+        multipart: await multipartBody(
+          {},
+          { name: 'me.png', type: 'image/png', bytes: await makeImage('png') },
+        ),
+      }),
+      expect: members(200),
+    },
+    'DELETE /api/me/profile/photo': {
+      phase: 'write',
+      call: () => ({ path: SOCIAL_API.myProfilePhoto }),
+      expect: members(200),
+    },
+    'PUT /api/me/profile/header': {
+      phase: 'write',
+      call: async () => ({
+        path: SOCIAL_API.myProfileHeader,
+        multipart: await multipartBody(
+          {},
+          { name: 'banner.png', type: 'image/png', bytes: await makeImage('png') },
+        ),
+      }),
+      expect: members(200),
+    },
+    'DELETE /api/me/profile/header': {
+      phase: 'write',
+      call: () => ({ path: SOCIAL_API.myProfileHeader }),
+      expect: members(200),
+    },
     'GET /api/search/people': read(`${SOCIAL_API.searchPeople}?q=deniz`, members(200)),
     'GET /api/share/suggestions': read(SOCIAL_API.shareSuggestions, members(200)),
     'GET /api/feed/home': read('/api/feed/home', members(200)),

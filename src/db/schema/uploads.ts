@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { UPLOAD_FOLDERS } from '../../shared/constants.ts';
+import { STORED_FOLDERS } from '../../shared/constants.ts';
 import { users } from './users.ts';
 
-type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+type UploadFolder = (typeof STORED_FOLDERS)[number];
 
 const uploadFolderList = sql.raw(
-  UPLOAD_FOLDERS.map((folder) => `'${folder.replaceAll("'", "''")}'`).join(', '),
+  STORED_FOLDERS.map((folder) => `'${folder.replaceAll("'", "''")}'`).join(', '),
 );
 
 // Every stored file and its owner, so deleting an account can remove every file it stored

@@ -53,6 +53,11 @@ export const users = pgTable(
     headline: text('headline'),
     location: text('location'),
     themeColor: text('theme_color').notNull().default(DEFAULT_THEME_COLOR),
+    // The profile photo (a square, and its small copy for cards and rows) and the header image:
+    // storage paths of the member's uploads (folders avatars and headers); null shows initials.
+    avatarPath: text('avatar_path'),
+    avatarSmallPath: text('avatar_small_path'),
+    headerPath: text('header_path'),
 
     allowDms: boolean('allow_dms').notNull().default(DEFAULT_PREFERENCES.allowDMs),
     weeklyDigest: boolean('weekly_digest').notNull().default(DEFAULT_PREFERENCES.weeklyDigest),

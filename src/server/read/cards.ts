@@ -6,6 +6,7 @@ import { follows } from '../../db/schema/follows.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { saves } from '../../db/schema/saves.ts';
 import { users } from '../../db/schema/users.ts';
+import { avatarUrlSql } from './avatars.ts';
 import { mentionLinksJson } from './mentions.ts';
 import { postTopicsSql, visibleSql, type Reach } from './visibility.ts';
 
@@ -52,6 +53,7 @@ function cardColumns(viewer: string | Placeholder) {
   return {
     post: postCardColumns,
     authorHandle: users.handle,
+    authorAvatarUrl: avatarUrlSql(),
     topics: contentIndex.topics,
     echoed: sql<boolean>`exists (select 1 from ${echoes} where ${echoes.postId} = ${posts.id} and ${echoes.userId} = ${viewer})`,
     saved: sql<boolean>`exists (select 1 from ${saves} where ${saves.postId} = ${posts.id} and ${saves.userId} = ${viewer})`,

@@ -80,6 +80,7 @@ export function presentCard(row: CardRow, viewerId: string, placement: Placement
     authorId: post.authorId,
     authorName: post.authorName,
     authorHandle: row.authorHandle,
+    authorAvatarUrl: row.authorAvatarUrl ?? null,
     content: post.content,
     hashtags: post.hashtags,
     topics: automaticTopicsOf(row),

@@ -113,6 +113,8 @@ export const sessionUser = z.object({
   lastName: z.string(),
   email: z.string(),
   themeColor: z.string(),
+  /** The small copy of the member's profile photo; null (or absent) shows initials. */
+  avatarUrl: z.string().nullable().optional(),
   createdAt: z.string(),
   /** The language the member chose (issue 27); null follows the browser. */
   interfaceLanguage: z.enum(INTERFACE_LANGUAGES).nullable(),

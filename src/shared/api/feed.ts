@@ -24,6 +24,8 @@ export const suggestedPerson = z.object({
   uid: z.string(),
   name: z.string(),
   handle: z.string(),
+  /** The small copy of the member's profile photo; null (or absent) shows initials. */
+  avatarUrl: z.string().nullable().optional(),
   reason: z.string(),
   tags: z.array(z.string()),
 });
@@ -37,6 +39,8 @@ export const highlightCard = z.object({
   authorId: z.string(),
   authorName: z.string(),
   handle: z.string(),
+  /** The small copy of the author's profile photo; null (or absent) shows initials. */
+  authorAvatarUrl: z.string().nullable().optional(),
   content: z.string(),
   mediaUrl: z.string().nullable(),
   views: z.number().int(),

@@ -71,6 +71,8 @@ export const inboxPeer = z.object({
   displayName: z.string(),
   handle: z.string(),
   themeColor: z.string(),
+  /** The small copy of the member's profile photo; null (or absent) shows initials. */
+  avatarUrl: z.string().nullable().optional(),
 });
 export type InboxPeer = z.infer<typeof inboxPeer>;
 

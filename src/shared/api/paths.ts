@@ -42,6 +42,10 @@ export const SOCIAL_API = {
   block: (uid: string) => `/api/users/${encodeURIComponent(uid)}/block`,
   blocks: '/api/blocks',
   myProfile: '/api/me/profile',
+  /** PUT (multipart `file`) replaces, DELETE removes your profile photo. */
+  myProfilePhoto: '/api/me/profile/photo',
+  /** PUT (multipart `file`) replaces, DELETE removes your header image. */
+  myProfileHeader: '/api/me/profile/header',
   shareSuggestions: '/api/share/suggestions',
   searchPeople: '/api/search/people',
   searchPosts: '/api/search/posts',

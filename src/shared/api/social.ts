@@ -259,6 +259,8 @@ export const postView = z.object({
   authorId: z.string(),
   authorName: z.string(),
   authorHandle: z.string(),
+  /** The small copy of the author's profile photo; null (or absent) shows initials. */
+  authorAvatarUrl: z.string().nullable().optional(),
   content: z.string(),
   /** The author's hashtags, as written (lower-cased), without '#'. */
   hashtags: z.array(z.string()),
@@ -326,6 +328,8 @@ export const commentView = z.object({
   postId: z.string(),
   authorId: z.string(),
   authorName: z.string(),
+  /** The small copy of the author's profile photo; null (or absent) shows initials. */
+  authorAvatarUrl: z.string().nullable().optional(),
   text: z.string(),
   createdAt: z.string(),
   isAuthor: z.boolean(),
@@ -364,6 +368,9 @@ export const profileView = z.object({
   location: z.string().nullable(),
   tags: z.array(z.string()),
   themeColor: z.string(),
+  /** The profile photo (a square) and header image (a 3:1 banner); null when none or blocked. */
+  avatarUrl: z.string().nullable().optional(),
+  headerUrl: z.string().nullable().optional(),
   allowDms: z.boolean(),
   createdAt: z.string(),
   counts: z.object({
@@ -385,6 +392,8 @@ export const personSummary = z.object({
   displayName: z.string(),
   handle: z.string(),
   headline: z.string().nullable(),
+  /** The small copy of the member's profile photo; null (or absent) shows initials. */
+  avatarUrl: z.string().nullable().optional(),
 });
 export type PersonSummary = z.infer<typeof personSummary>;
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ProfilesService } from '../profiles/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { AdminMetrics, ModerationActionRequest } from '../../../shared/api/admin.ts';
 import {
@@ -31,6 +32,8 @@ export class AdminService {
   private readonly account: AccountService;
   private readonly posts: PostsService;
   private readonly moderation: ModerationService;
+  /** Removing a reported profile also removes its photo and header image. */
+  private readonly profiles: Pick<ProfilesService, 'clearImage'> | null;
   private readonly events: EventBus;
   private readonly log: FastifyBaseLogger;
   /** Operations' warnings for System Status (mail failures, disk, job backlog). */
@@ -43,6 +46,7 @@ export class AdminService {
     account: AccountService;
     posts: PostsService;
     moderation: ModerationService;
+    profiles?: Pick<ProfilesService, 'clearImage'>;
     events: EventBus;
     log: FastifyBaseLogger;
     operationsWarnings?: () => Promise<string[]>;
@@ -52,6 +56,7 @@ export class AdminService {
     this.account = deps.account;
     this.posts = deps.posts;
     this.moderation = deps.moderation;
+    this.profiles = deps.profiles ?? null;
     this.events = deps.events;
     this.log = deps.log;
   }
@@ -160,7 +165,11 @@ export class AdminService {
         resolved = await this.moderation.resolve(target, 'removed');
         if (target.type === 'post') await this.posts.removeByModerator(target.id);
         else if (target.type === 'comment') await this.posts.removeCommentByModerator(target.id);
-        else await clearMemberProfileText(this.db, target.id);
+        else {
+          await clearMemberProfileText(this.db, target.id);
+          for (const kind of ['avatar', 'header'] as const)
+            await this.profiles?.clearImage(target.id, kind);
+        }
         await this.audit(admin, 'moderation.remove', {
           targetType: target.type,
           targetId: target.id,

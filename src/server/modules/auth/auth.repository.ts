@@ -167,6 +167,41 @@ export async function updateMemberProfile(db: Writer, memberId: string, changes:
   await db.update(users).set(changes).where(eq(users.id, memberId));
 }
 
+/**
+ * Points the member's profile photo (with its small copy) or header image at new stored paths,
+ * or at nothing; returns the paths it pointed at before (the caller removes their files). The
+ * row is locked first, so of two racing changes each sees the other's paths as the previous ones.
+ */
+export async function replaceProfileImage(
+  db: Writer,
+  memberId: string,
+  kind: 'avatar' | 'header',
+  next: { path: string; smallPath: string } | null,
+): Promise<string[]> {
+  const [row] = await db
+    .select({
+      avatarPath: users.avatarPath,
+      avatarSmallPath: users.avatarSmallPath,
+      headerPath: users.headerPath,
+    })
+    .from(users)
+    .where(eq(users.id, memberId))
+    .for('update');
+  if (!row) return [];
+  if (kind === 'avatar') {
+    await db
+      .update(users)
+      .set({ avatarPath: next?.path ?? null, avatarSmallPath: next?.smallPath ?? null })
+      .where(eq(users.id, memberId));
+    return row.avatarPath ? [row.avatarPath] : [];
+  }
+  await db
+    .update(users)
+    .set({ headerPath: next?.path ?? null })
+    .where(eq(users.id, memberId));
+  return row.headerPath ? [row.headerPath] : [];
+}
+
 /** Mirrors the current invite code onto the member's referral block (spec: users.referral). */
 /**
  * Locks the member's row for the rest of the caller's transaction. Issuing an invite code takes

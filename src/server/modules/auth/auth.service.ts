@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { mediaUrlOrNull } from '../media/index.ts';
 import type { z } from 'zod';
 import type {
   passwordResetConfirmRequest,
@@ -65,6 +66,7 @@ export function toSessionUser(user: User): SessionUser {
     lastName: user.lastName,
     email: user.email,
     themeColor: user.themeColor,
+    avatarUrl: mediaUrlOrNull(user.avatarSmallPath),
     createdAt: user.createdAt.toISOString(),
     interfaceLanguage: interfaceLanguageOf(user),
   };

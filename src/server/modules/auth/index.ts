@@ -15,6 +15,7 @@ export {
   setMemberBanned,
   clearMemberProfileText,
   updateMemberProfile,
+  replaceProfileImage,
   type ProfileChanges,
 } from './auth.repository.ts';
 export {

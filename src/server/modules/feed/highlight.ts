@@ -97,6 +97,7 @@ export class Highlight {
       authorId: row.post.authorId,
       authorName: highlightAuthorName(row.post.authorName),
       handle: highlightHandle(row.post.authorName),
+      authorAvatarUrl: row.authorAvatarUrl ?? null,
       content: row.post.content,
       mediaUrl: row.post.mediaUrl,
       views: row.post.views ?? 0,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { avatarUrlSql } from '../../read/avatars.ts';
 import type { Database } from '../../../db/client.ts';
 import {
   contentSafety,
@@ -132,6 +133,7 @@ const personColumns = {
   displayName: users.displayName,
   handle: users.handle,
   tags: users.tags,
+  avatarUrl: avatarUrlSql(),
 };
 
 /** Of these members, those the viewer may be suggested now (the rule at read time). */

@@ -229,6 +229,7 @@ export class SuggestedPeople {
         uid: person.id,
         name: person.displayName,
         handle: person.handle,
+        avatarUrl: person.avatarUrl,
         reason,
         tags: person.tags.slice(0, TAGS_MAX),
       });
@@ -247,6 +248,7 @@ export class SuggestedPeople {
       uid: person.id,
       name: person.displayName,
       handle: person.handle,
+      avatarUrl: person.avatarUrl,
       reason: suggestionReason([], postCounts.get(person.id) ?? 0),
       tags: person.tags.slice(0, TAGS_MAX),
     }));

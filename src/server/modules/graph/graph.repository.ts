@@ -4,6 +4,7 @@ import { blocks } from '../../../db/schema/blocks.ts';
 import { follows } from '../../../db/schema/follows.ts';
 import { users } from '../../../db/schema/users.ts';
 import { keysetOrder, pastCursor, type PageCursor } from '../../read/paging.ts';
+import { avatarUrlSql } from '../../read/avatars.ts';
 import { visibleSql } from '../../read/visibility.ts';
 
 /** The columns of a person in a list (PersonSummary). */
@@ -12,6 +13,7 @@ const personSummaryColumns = {
   displayName: users.displayName,
   handle: users.handle,
   headline: users.headline,
+  avatarUrl: avatarUrlSql(),
 };
 
 export interface BlockStatus {

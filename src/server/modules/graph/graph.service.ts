@@ -150,6 +150,7 @@ export class GraphService {
         displayName: row.displayName,
         handle: row.handle,
         headline: row.headline,
+        avatarUrl: row.avatarUrl,
         themeColor: row.themeColor,
         following: Boolean(row.following),
         isSelf: row.id === viewerId,

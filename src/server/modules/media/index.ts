@@ -2,8 +2,9 @@
 export {
   MediaService,
   mediaUrl,
+  mediaUrlOrNull,
   UNATTACHED_UPLOAD_TTL_MS,
   type UploadFolder,
 } from './media.service.ts';
-export { mediaRoutes } from './media.routes.ts';
-export { STORED_IMAGE_TYPE } from './image-processing.ts';
+export { mediaRoutes, readUpload } from './media.routes.ts';
+export { STORED_IMAGE_TYPE, type ProfileImageKind } from './image-processing.ts';

@@ -40,7 +40,10 @@ export async function findServedUpload(db: Database, storagePath: string) {
   return byThumb ?? null;
 }
 
-/** True while a post (any of its images) or a message copy points at the upload. */
+/** True while the upload is some member's profile photo (or its small copy) or header image. */
+const profileImageInUse = sql`exists (select 1 from ${users} where ${users.avatarPath} = ${uploads.path} or ${users.headerPath} = ${uploads.path})`;
+
+/** True while a post (any of its images), a message copy or a profile points at the upload. */
 export async function isUploadAttached(db: Database, storagePath: string): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
@@ -50,7 +53,8 @@ export async function isUploadAttached(db: Database, storagePath: string): Promi
         eq(uploads.path, storagePath),
         sql`(exists (select 1 from ${posts} where ${posts.mediaStoragePath} = ${uploads.path})
           or exists (select 1 from ${postImages} where ${postImages.storagePath} = ${uploads.path})
-          or exists (select 1 from ${directMessages} where ${directMessages.imageStoragePath} = ${uploads.path}))`,
+          or exists (select 1 from ${directMessages} where ${directMessages.imageStoragePath} = ${uploads.path})
+          or ${profileImageInUse})`,
       ),
     )
     .limit(1);
@@ -88,6 +92,7 @@ export async function listUnattachedUploads(db: Database, before: Date, limit: n
         sql`not exists (select 1 from ${posts} where ${posts.mediaStoragePath} = ${uploads.path})`,
         sql`not exists (select 1 from ${postImages} where ${postImages.storagePath} = ${uploads.path})`,
         sql`not exists (select 1 from ${directMessages} where ${directMessages.imageStoragePath} = ${uploads.path})`,
+        sql`not ${profileImageInUse}`,
       ),
     )
     .limit(limit);

@@ -31,7 +31,7 @@ const malformed = () => new AppError(400, 'upload_malformed', MESSAGES.uploadMal
  * part is read, so a second file is seen; whatever the parser refuses (no or wrong boundary, a
  * truncated body, an oversize or unreadable part header) is the client's 400, never a 500.
  */
-async function readUpload(
+export async function readUpload(
   request: FastifyRequest,
 ): Promise<{ folder: string; fileName: string; bytes: Buffer }> {
   if (!request.isMultipart())

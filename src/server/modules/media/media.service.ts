@@ -16,7 +16,13 @@ import { newId } from '../../lib/ids.ts';
 import { isStorageFull } from '../../lib/disk-watch.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { processImage, sanitizeFileStem, STORED_IMAGE_EXTENSION } from './image-processing.ts';
+import {
+  processImage,
+  processProfileImage,
+  sanitizeFileStem,
+  STORED_IMAGE_EXTENSION,
+  type ProfileImageKind,
+} from './image-processing.ts';
 import {
   deleteUploadRow,
   findServedUpload,
@@ -38,6 +44,11 @@ export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 export function mediaUrl(storagePath: string): string {
   return `${MEDIA_URL_PREFIX}/${storagePath}`;
+}
+
+/** A profile image's address, or null when the member has none (the interface shows initials). */
+export function mediaUrlOrNull(storagePath: string | null | undefined): string | null {
+  return storagePath ? mediaUrl(storagePath) : null;
 }
 
 /** Receives images, stores them through the storage adapter and serves them back. */
@@ -124,6 +135,41 @@ export class MediaService {
       width: image.width,
       height: image.height,
     };
+  }
+
+  /**
+   * Stores a profile photo or header image (cropped and re-encoded, see processProfileImage) as
+   * an upload of the member's in the avatars or headers folder. The caller points the profile at
+   * it (and discards it when that fails); the sweep leaves it alone while a profile points at it.
+   */
+  async storeProfileImage(input: {
+    ownerId: string;
+    kind: ProfileImageKind;
+    bytes: Uint8Array;
+  }): Promise<{ path: string; smallPath: string }> {
+    const image = await processProfileImage(input.bytes, input.kind);
+    const folder = input.kind === 'avatar' ? 'avatars' : 'headers';
+    const stem = `${folder}/${input.ownerId}/${this.clock().getTime()}_${input.kind}`;
+    const { path, thumbPath } = await this.claimPath(stem, {
+      ownerId: input.ownerId,
+      folder,
+      contentType: image.contentType,
+      sizeBytes: image.bytes.byteLength,
+      width: image.width,
+      height: image.height,
+    });
+    try {
+      await this.storage.put(path, image.bytes, image.contentType);
+      await this.storage.put(thumbPath, image.thumb, image.contentType);
+    } catch (error) {
+      this.log.error({ err: error, path }, 'could not store a profile image');
+      if (await this.removeFiles([path, thumbPath])) await deleteUploadRow(this.db, path);
+      if (isStorageFull(error)) throw error;
+      throw new AppError(503, 'storage_unavailable', MESSAGES.storageUnavailable, 'file', {
+        retryAfterSeconds: 60,
+      });
+    }
+    return { path, smallPath: thumbPath };
   }
 
   /**

@@ -158,6 +158,7 @@ export async function listThreads(db: Database, ownerId: string, limit: number) 
         displayName: users.displayName,
         handle: users.handle,
         themeColor: users.themeColor,
+        avatarSmallPath: users.avatarSmallPath,
       },
     })
     .from(latest)

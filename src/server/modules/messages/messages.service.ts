@@ -18,7 +18,7 @@ import type { EventBus } from '../../events/event-bus.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageOf, readCursor } from '../../read/paging.ts';
 import type { BlockStatus, GraphService } from '../graph/index.ts';
-import { mediaUrl, type MediaService } from '../media/index.ts';
+import { mediaUrl, mediaUrlOrNull, type MediaService } from '../media/index.ts';
 import {
   countUnreadThreads,
   deleteMessagePair,
@@ -35,12 +35,15 @@ import {
 
 const messageNotFound = () => new AppError(404, 'message_not_found', MESSAGES.messageNotFound);
 
-function toPeer(user: Pick<User, 'id' | 'displayName' | 'handle' | 'themeColor'>): InboxPeer {
+function toPeer(
+  user: Pick<User, 'id' | 'displayName' | 'handle' | 'themeColor' | 'avatarSmallPath'>,
+): InboxPeer {
   return {
     id: user.id,
     displayName: user.displayName,
     handle: user.handle,
     themeColor: user.themeColor,
+    avatarUrl: mediaUrlOrNull(user.avatarSmallPath),
   };
 }
 

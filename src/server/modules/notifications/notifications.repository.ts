@@ -1,4 +1,5 @@
 import { and, countDistinct, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { avatarUrlSql } from '../../read/avatars.ts';
 import type { Database } from '../../../db/client.ts';
 import { blocks } from '../../../db/schema/blocks.ts';
 import { mutes } from '../../../db/schema/mutes.ts';
@@ -119,6 +120,7 @@ export async function listGroupRows(db: Database, userId: string, groupKeys: str
       actorName: users.displayName,
       actorHandle: users.handle,
       actorColor: users.themeColor,
+      actorAvatarUrl: avatarUrlSql(),
     })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.actorId))

@@ -199,6 +199,7 @@ export class NotificationsService {
                 displayName: row.actorName,
                 handle: row.actorHandle ?? '',
                 themeColor: row.actorColor ?? '',
+                avatarUrl: row.actorAvatarUrl,
               }
             : null,
       })),

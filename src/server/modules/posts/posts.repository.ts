@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { mediaUrlSql } from '../../read/avatars.ts';
 import type { Database } from '../../../db/client.ts';
 import { comments, type NewPostComment } from '../../../db/schema/comments.ts';
 import { contentIndex } from '../../../db/schema/content-index.ts';
@@ -381,6 +382,9 @@ export async function listComments(
         string | null
       >`(select ru.handle from comments rc join users ru on ru.id = rc.author_id where rc.id = ${qualified(comments.parentCommentId)})`,
       mentions: mentionLinksJson(comments.id, comments.authorId),
+      authorAvatarUrl: sql<
+        string | null
+      >`(select ${mediaUrlSql(sql`au.avatar_small_path`)} from users au where au.id = ${qualified(comments.authorId)})`,
     })
     .from(comments)
     .where(

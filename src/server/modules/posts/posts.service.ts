@@ -67,13 +67,18 @@ function requestedImages(
 function toCommentView(
   comment: PostComment,
   viewerId: string,
-  extra: { replyToHandle: string | null; mentions: MentionLink[] },
+  extra: {
+    replyToHandle: string | null;
+    mentions: MentionLink[];
+    authorAvatarUrl: string | null;
+  },
 ): CommentView {
   return {
     id: comment.id,
     postId: comment.postId,
     authorId: comment.authorId,
     authorName: comment.authorName,
+    authorAvatarUrl: extra.authorAvatarUrl,
     text: comment.text,
     createdAt: comment.createdAt.toISOString(),
     isAuthor: comment.authorId === viewerId,
@@ -341,8 +346,8 @@ export class PostsService extends PostReads {
     return {
       comments: items
         .reverse()
-        .map(({ comment, replyToHandle, mentions }) =>
-          toCommentView(comment, viewerId, { replyToHandle, mentions }),
+        .map(({ comment, replyToHandle, mentions, authorAvatarUrl }) =>
+          toCommentView(comment, viewerId, { replyToHandle, mentions, authorAvatarUrl }),
         ),
       nextCursor,
     };
@@ -392,6 +397,7 @@ export class PostsService extends PostReads {
       comment: toCommentView(comment, author.id, {
         replyToHandle: shown?.replyToHandle ?? null,
         mentions: shown?.mentions ?? [],
+        authorAvatarUrl: shown?.authorAvatarUrl ?? null,
       }),
       responses,
     };

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema/users.ts';
 import { foldText } from '../../../shared/text/fold.ts';
+import { avatarUrlSql } from '../../read/avatars.ts';
 import { visibleSql } from '../../read/visibility.ts';
 
 /**
@@ -25,6 +26,7 @@ export async function searchMembers(
       lastName: users.lastName,
       bio: users.bio,
       headline: users.headline,
+      avatarUrl: avatarUrlSql(),
     })
     .from(users)
     .where(

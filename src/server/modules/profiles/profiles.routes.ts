@@ -14,6 +14,7 @@ import {
 import { callerOf, type Access } from '../../http/access.ts';
 import { routePattern as route } from '../../http/route-pattern.ts';
 import type { WriteLimiter } from '../../lib/write-limiter.ts';
+import { readUpload, type ProfileImageKind } from '../media/index.ts';
 import type { ProfilesService } from './profiles.service.ts';
 
 const config = { access: 'member' as Access };
@@ -106,6 +107,43 @@ export function profileRoutes(
         return profiles.update(me, request.body);
       },
     );
+
+    for (const [kind, path, what] of [
+      ['avatar', SOCIAL_API.myProfilePhoto, 'profile photo'],
+      ['header', SOCIAL_API.myProfileHeader, 'header image'],
+    ] as const satisfies ReadonlyArray<readonly [ProfileImageKind, string, string]>) {
+      app.put(
+        path,
+        {
+          config,
+          schema: {
+            summary: `Replace your ${what} (multipart: file; cropped and re-encoded)`,
+            tags,
+            consumes: ['multipart/form-data'],
+            response: { 200: profileResponse },
+          },
+        },
+        async (request) => {
+          const me = callerOf(request);
+          await limiter.assertWithinLimit(me.id, 'upload');
+          const upload = await readUpload(request);
+          return profiles.setImage(me.id, kind, upload.bytes);
+        },
+      );
+
+      app.delete(
+        path,
+        {
+          config,
+          schema: { summary: `Remove your ${what}`, tags, response: { 200: profileResponse } },
+        },
+        async (request) => {
+          const me = callerOf(request);
+          await limiter.assertWithinLimit(me.id, 'profile');
+          return profiles.removeImage(me.id, kind);
+        },
+      );
+    }
 
     app.get(
       SOCIAL_API.searchPeople,

@@ -30,8 +30,9 @@ import {
 import type { Clock } from '../../context.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import { readCursor } from '../../read/paging.ts';
-import { isHandleTakenByOther, updateMemberProfile } from '../auth/index.ts';
+import { isHandleTakenByOther, replaceProfileImage, updateMemberProfile } from '../auth/index.ts';
 import type { GraphService } from '../graph/index.ts';
+import { mediaUrlOrNull, type MediaService, type ProfileImageKind } from '../media/index.ts';
 import { renameAuthor, type PostsService } from '../posts/index.ts';
 import { searchMembers } from './profiles.repository.ts';
 
@@ -53,12 +54,56 @@ export class ProfilesService {
   private readonly clock: Clock;
   private readonly graph: GraphService;
   private readonly postsService: PostsService;
+  private readonly media: MediaService;
 
-  constructor(deps: { db: Database; clock: Clock; graph: GraphService; posts: PostsService }) {
+  constructor(deps: {
+    db: Database;
+    clock: Clock;
+    graph: GraphService;
+    posts: PostsService;
+    media: MediaService;
+  }) {
     this.db = deps.db;
     this.clock = deps.clock;
     this.graph = deps.graph;
     this.postsService = deps.posts;
+    this.media = deps.media;
+  }
+
+  /**
+   * Replaces the member's profile photo or header image with this image (cropped and
+   * re-encoded by the media module). The old files go once the profile no longer points at
+   * them; when pointing the profile at the new ones fails, the new files go instead.
+   */
+  async setImage(
+    memberId: string,
+    kind: ProfileImageKind,
+    bytes: Uint8Array,
+  ): Promise<ProfileResponse> {
+    const stored = await this.media.storeProfileImage({ ownerId: memberId, kind, bytes });
+    let previous: string[];
+    try {
+      previous = await this.db.transaction((tx) => replaceProfileImage(tx, memberId, kind, stored));
+    } catch (error) {
+      await this.media.discard(stored.path);
+      throw error;
+    }
+    for (const path of previous) await this.media.discard(path);
+    return this.profile(memberId, memberId);
+  }
+
+  /** Removes the member's profile photo or header image (and its files); initials return. */
+  async removeImage(memberId: string, kind: ProfileImageKind): Promise<ProfileResponse> {
+    await this.clearImage(memberId, kind);
+    return this.profile(memberId, memberId);
+  }
+
+  /** The removal alone: also the administrator's, when a reported profile is removed. */
+  async clearImage(memberId: string, kind: ProfileImageKind): Promise<void> {
+    const previous = await this.db.transaction((tx) =>
+      replaceProfileImage(tx, memberId, kind, null),
+    );
+    for (const path of previous) await this.media.discard(path);
   }
 
   async profile(viewerId: string, memberId: string): Promise<ProfileResponse> {
@@ -84,6 +129,8 @@ export class ProfilesService {
         location: hidden ? null : member.location,
         tags: hidden ? [] : member.tags.slice(0, TAGS_MAX),
         themeColor: member.themeColor,
+        avatarUrl: hidden ? null : mediaUrlOrNull(member.avatarPath),
+        headerUrl: hidden ? null : mediaUrlOrNull(member.headerPath),
         allowDms: member.allowDms,
         createdAt: member.createdAt.toISOString(),
         counts: { posts, followers, following },
@@ -167,12 +214,15 @@ export class ProfilesService {
       query.trim().replace(/^@/, ''),
       PEOPLE_SEARCH_CANDIDATES,
     );
-    return rankPeopleSearch(candidates, query).map(({ id, displayName, handle, headline }) => ({
-      id,
-      displayName,
-      handle,
-      headline,
-    }));
+    return rankPeopleSearch(candidates, query).map(
+      ({ id, displayName, handle, headline, avatarUrl }) => ({
+        id,
+        displayName,
+        handle,
+        headline,
+        avatarUrl,
+      }),
+    );
   }
 
   async shareSuggestions(viewerId: string, query: string): Promise<PersonSummary[]> {

@@ -64,6 +64,7 @@ type OpenDialog = 'invite' | 'feedback' | null;
 function AppShell({ user }: { user: SessionUser }) {
   useAccountLanguage(user); // the member's saved interface language (issue 27)
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [brokenAvatar, setBrokenAvatar] = useState<string | null>(null);
   const { t } = useTranslation(shellNs);
   const { t: tc } = useTranslation(commonNs);
   const { signOut, isSigningOut, error: signOutError, reset } = useSignOut();
@@ -144,9 +145,18 @@ function AppShell({ user }: { user: SessionUser }) {
             ))}
           </ul>
           <div className="app-nav__member">
-            <span className="avatar" aria-hidden="true">
-              {initials(user.displayName || user.username)}
-            </span>
+            {user.avatarUrl && brokenAvatar !== user.avatarUrl ? (
+              <img
+                className="avatar avatar--photo"
+                src={user.avatarUrl}
+                alt=""
+                onError={() => setBrokenAvatar(user.avatarUrl ?? null)}
+              />
+            ) : (
+              <span className="avatar" aria-hidden="true">
+                {initials(user.displayName || user.username)}
+              </span>
+            )}
             <span className="app-nav__member-text">
               <span className="app-nav__member-name">{user.displayName}</span>
               {/* The handle, as on every card and profile (docs/decisions.md, issue 16). */}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { initialsOf } from '../../lib/initials.ts';
 import './avatar.css';
 
@@ -30,10 +31,30 @@ export interface AvatarProps {
   color?: string;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   className?: string;
+  /** The member's profile photo; initials on a colour when absent or when it fails to load. */
+  src?: string | null | undefined;
 }
 
-/** Initials on a disc; decorative, the name is always written next to it. */
-export function Avatar({ name, seed, color, size = 'md', className }: AvatarProps) {
+/**
+ * The member's photo, or their initials on a disc; decorative either way (alt=""), the name is
+ * always written next to it.
+ */
+export function Avatar({ name, seed, color, size = 'md', className, src }: AvatarProps) {
+  // The address that failed to load, so a new photo gets its own chance.
+  const [failed, setFailed] = useState<string | null>(null);
+  if (src && failed !== src)
+    return (
+      <img
+        className={['avatar-disc', 'avatar-disc--photo', `avatar-disc--${size}`, className]
+          .filter(Boolean)
+          .join(' ')}
+        src={src}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(src)}
+      />
+    );
   const tone = `avatar-disc--toned avatar-disc--tone-${toneOf(seed)}`;
   return (
     <svg

@@ -12,7 +12,7 @@ export function PersonRow({
 }) {
   return (
     <>
-      <Avatar name={person.displayName} seed={person.id} size="sm" />
+      <Avatar name={person.displayName} seed={person.id} src={person.avatarUrl} size="sm" />
       <span className="person-row__text">
         <span className="person-row__name">{person.displayName}</span>
         <span className="person-row__handle">@{person.handle}</span>

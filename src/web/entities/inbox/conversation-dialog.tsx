@@ -291,7 +291,13 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
       <div className="conversation__body">
         <header className="conversation__header">
           {peer ? (
-            <Avatar name={peer.displayName} seed={peer.id} color={peer.themeColor} size="sm" />
+            <Avatar
+              name={peer.displayName}
+              seed={peer.id}
+              color={peer.themeColor}
+              src={peer.avatarUrl}
+              size="sm"
+            />
           ) : null}
           <div className="conversation__who">
             <h2 id={titleId} className="conversation__title">

@@ -47,7 +47,7 @@ function release(attachment: Attachment): void {
 let nextAttachmentKey = 1;
 
 export interface ComposerProps {
-  author: { id: string; displayName: string };
+  author: { id: string; displayName: string; avatarUrl?: string | null | undefined };
 }
 
 /**
@@ -187,7 +187,12 @@ export function Composer({ author }: ComposerProps) {
 
   return (
     <form className="composer card" noValidate onSubmit={onSubmit} aria-label={t('composer.label')}>
-      <Avatar name={author.displayName} seed={author.id} className="composer__avatar" />
+      <Avatar
+        name={author.displayName}
+        seed={author.id}
+        src={author.avatarUrl}
+        className="composer__avatar"
+      />
       <div className="composer__main">
         <FormAlert message={formError} />
         <label className="visually-hidden" htmlFor={textId}>

@@ -125,7 +125,12 @@ function AuthorLine({
           className="post-card__author post-card__author--detail"
           to={profilePath(post.authorId)}
         >
-          <Avatar name={post.authorName} seed={post.authorId} size="lg" />
+          <Avatar
+            name={post.authorName}
+            seed={post.authorId}
+            src={post.authorAvatarUrl}
+            size="lg"
+          />
           <span className="post-card__names">
             <span className="post-card__name">{post.authorName}</span>
             <span className="post-card__handle">@{post.authorHandle}</span>
@@ -325,7 +330,7 @@ export function PostCard({
           tabIndex={-1}
           aria-hidden="true"
         >
-          <Avatar name={post.authorName} seed={post.authorId} />
+          <Avatar name={post.authorName} seed={post.authorId} src={post.authorAvatarUrl} />
         </Link>
         <div className="post-card__main">
           <AuthorLine post={post} detail={detail}>

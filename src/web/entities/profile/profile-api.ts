@@ -32,3 +32,34 @@ export function useUpdateProfile(uid: string) {
     },
   });
 }
+
+export type ProfileImageKind = 'avatar' | 'header';
+
+/**
+ * Replaces (`upload`) or removes the member's profile photo or header image. The answer is the
+ * profile; the session (the composer's avatar) and every card carrying the photo are refreshed.
+ */
+export function useProfileImage(uid: string, kind: ProfileImageKind) {
+  const queryClient = useQueryClient();
+  const path = kind === 'avatar' ? SOCIAL_API.myProfilePhoto : SOCIAL_API.myProfileHeader;
+  const onSuccess = (data: ProfileResponse) => {
+    queryClient.setQueryData(profileKeys.detail(uid), data);
+    if (kind === 'avatar') {
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: postKeys.all });
+    }
+  };
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return api.put<ProfileResponse>(path, form);
+    },
+    onSuccess,
+  });
+  const remove = useMutation({
+    mutationFn: () => api.delete<ProfileResponse>(path),
+    onSuccess,
+  });
+  return { upload, remove };
+}

@@ -71,7 +71,7 @@ function SuggestedPersonRow({ person }: { person: SuggestedPerson }) {
   return (
     <li className="suggested-person">
       <Link className="suggested-person__link" to={profilePath(person.uid)}>
-        <Avatar name={person.name} seed={person.uid} size="sm" />
+        <Avatar name={person.name} seed={person.uid} src={person.avatarUrl} size="sm" />
         <span className="suggested-person__text">
           <span className="suggested-person__name">{person.name}</span>
           <span className="suggested-person__handle">@{person.handle}</span>

@@ -45,7 +45,12 @@ function HighlightItem({ card, rank }: { card: HighlightCard; rank: number }) {
       </span>
       <div className="highlight-card__main">
         <div className="highlight-card__byline">
-          <Avatar name={card.authorName} seed={card.authorId} size="sm" />
+          <Avatar
+            name={card.authorName}
+            seed={card.authorId}
+            src={card.authorAvatarUrl}
+            size="sm"
+          />
           <span className="highlight-card__name" id={`highlight-${card.id}`}>
             {card.authorName}
           </span>

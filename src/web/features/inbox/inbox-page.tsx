@@ -48,6 +48,7 @@ function ThreadRow({ thread, onOpen }: { thread: ThreadSummary; onOpen: () => vo
           name={thread.peer.displayName}
           seed={thread.peer.id}
           color={thread.peer.themeColor}
+          src={thread.peer.avatarUrl}
           size="md"
         />
         <span className="thread-row__text">
@@ -129,6 +130,7 @@ function NoticeFaces({ actors }: { actors: NotificationView['actors'] }) {
           name={actor.displayName}
           seed={actor.id}
           color={actor.themeColor}
+          src={actor.avatarUrl}
           size="sm"
           className="notice__face"
         />

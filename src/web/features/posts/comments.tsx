@@ -167,7 +167,12 @@ function CommentItem({ comment, children }: { comment: CommentView; children?: R
   const { t } = useTranslation(postNs);
   return (
     <li id={`comment-${comment.id}`} className="comment">
-      <Avatar name={comment.authorName} seed={comment.authorId} size="sm" />
+      <Avatar
+        name={comment.authorName}
+        seed={comment.authorId}
+        src={comment.authorAvatarUrl}
+        size="sm"
+      />
       <div className="comment__body">
         <p className="comment__byline">
           <Link className="comment__author" to={profilePath(comment.authorId)}>

@@ -39,7 +39,19 @@ import { useBlock, useFollow, useProfile, type PeopleListKind } from './profile-
 import { MutedProfileNotice, MuteProfileButton } from '../../entities/mute/mute-actions.tsx';
 import './profile.css';
 
-function Banner({ color }: { color: string }) {
+function Banner({ color, src }: { color: string; src?: string | null | undefined }) {
+  // The address that failed to load: the colour banner stands in, as when there is none.
+  const [failed, setFailed] = useState<string | null>(null);
+  if (src && failed !== src)
+    return (
+      <img
+        className="profile-hero__banner profile-hero__banner--photo"
+        src={src}
+        alt=""
+        decoding="async"
+        onError={() => setFailed(src)}
+      />
+    );
   // The member's colour through SVG fill attributes: the CSP allows no inline styles.
   return (
     <svg
@@ -216,13 +228,14 @@ function ProfileHero({
   const tags = profile.tags.slice(0, TAGS_MAX);
   return (
     <header className="profile-hero card">
-      <Banner color={profile.themeColor} />
+      <Banner color={profile.themeColor} src={hidden ? null : profile.headerUrl} />
       <div className="profile-hero__top">
         <Avatar
           name={profile.displayName}
           seed={profile.id}
           // Members on the default colour keep the tone their avatar has on every post card.
           color={profile.themeColor === DEFAULT_THEME_COLOR ? undefined : profile.themeColor}
+          src={hidden ? null : profile.avatarUrl}
           size="xl"
           className="profile-hero__avatar"
         />

@@ -11,6 +11,7 @@ import { NewPasswordField, TextField } from '../../components/ui/text-field.tsx'
 import { showToast } from '../../components/ui/toast.tsx';
 import { EditProfileForm } from '../../entities/profile/edit-profile-form.tsx';
 import { useProfile } from '../../entities/profile/profile-api.ts';
+import { ProfileImagesForm } from '../../entities/profile/profile-images.tsx';
 import type { SessionUser } from '../../entities/session/use-session.ts';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { useLanguage, useMessages } from '../../i18n/hooks.ts';
@@ -32,7 +33,10 @@ function ProfileFields({ user }: { user: SessionUser }) {
         </h3>
         <p className="muted">{t('profile.intro')}</p>
         {profile.data ? (
-          <EditProfileForm profile={profile.data.profile} />
+          <>
+            <ProfileImagesForm profile={profile.data.profile} />
+            <EditProfileForm profile={profile.data.profile} />
+          </>
         ) : profile.isError ? (
           <LoadError message={M.profileUpdateFailed} onRetry={() => void profile.refetch()} />
         ) : (

@@ -77,4 +77,28 @@ export default {
     saving: 'Saving…',
     save: 'Save',
   },
+  images: {
+    uploading: 'Uploading…',
+    removing: 'Removing…',
+    photo: {
+      title: 'Profile photo',
+      hint: 'JPEG, PNG, WebP, GIF or AVIF up to 5 MB, cropped to a centred square.',
+      choose: 'Choose a photo',
+      replace: 'Change photo',
+      remove: 'Remove photo',
+      saved: 'Profile photo saved.',
+      removed: 'Profile photo removed.',
+    },
+    header: {
+      title: 'Header image',
+      hint: 'A wide image up to 5 MB, cropped to a centred 3:1 banner.',
+      choose: 'Choose a header image',
+      replace: 'Change header image',
+      remove: 'Remove header image',
+      saved: 'Header image saved.',
+      removed: 'Header image removed.',
+      none: 'No header image yet: your colour shows instead.',
+      alt: 'Your header image',
+    },
+  },
 } as const;

@@ -81,4 +81,28 @@ export default {
     saving: 'Kaydediliyor…',
     save: 'Kaydet',
   },
+  images: {
+    uploading: 'Yükleniyor…',
+    removing: 'Kaldırılıyor…',
+    photo: {
+      title: 'Profil fotoğrafı',
+      hint: 'En fazla 5 MB JPEG, PNG, WebP, GIF veya AVIF; ortadan kare olarak kırpılır.',
+      choose: 'Fotoğraf seç',
+      replace: 'Fotoğrafı değiştir',
+      remove: 'Fotoğrafı kaldır',
+      saved: 'Profil fotoğrafı kaydedildi.',
+      removed: 'Profil fotoğrafı kaldırıldı.',
+    },
+    header: {
+      title: 'Kapak görseli',
+      hint: 'En fazla 5 MB geniş bir görsel; ortadan 3:1 bir şerit olarak kırpılır.',
+      choose: 'Kapak görseli seç',
+      replace: 'Kapak görselini değiştir',
+      remove: 'Kapak görselini kaldır',
+      saved: 'Kapak görseli kaydedildi.',
+      removed: 'Kapak görseli kaldırıldı.',
+      none: 'Henüz kapak görseli yok: yerine renginiz görünür.',
+      alt: 'Kapak görseliniz',
+    },
+  },
 } satisfies TranslationOf<typeof en>;
