@@ -35,6 +35,7 @@ import {
   releaseSeat,
   reserveSeat,
   touchLastLogin,
+  setWelcomePending,
 } from './auth.repository.ts';
 
 export { AUTH_LIMITS } from './password-attempts.ts';
@@ -67,6 +68,7 @@ export function toSessionUser(user: User): SessionUser {
     themeColor: user.themeColor,
     createdAt: user.createdAt.toISOString(),
     interfaceLanguage: interfaceLanguageOf(user),
+    welcomePending: user.welcomePending,
   };
 }
 
@@ -186,6 +188,7 @@ export class AuthService {
     try {
       await recordAcceptedInvite(this.db, { inviterId: invite.ownerId, memberId: userId, now });
       await touchLastLogin(this.db, userId, now);
+      await setWelcomePending(this.db, userId, true);
       await this.events.publish('member.joined', {
         memberId: userId,
         inviterId: invite.ownerId,
@@ -371,6 +374,12 @@ export class AuthService {
    */
   forgetRecentMembers(): void {
     this.membersByCookie.clear();
+  }
+
+  /** The first run is over (finished or skipped): it is not shown again. Idempotent. */
+  async finishWelcome(user: User): Promise<SessionUser> {
+    if (user.welcomePending) await setWelcomePending(this.db, user.id, false);
+    return toSessionUser({ ...user, welcomePending: false });
   }
 
   async requireMember(

@@ -23,7 +23,7 @@ const SESSION_USER_FIELDS = [
 ] as const satisfies readonly (keyof SessionUser)[];
 type UncheckedField = Exclude<
   keyof SessionUser,
-  (typeof SESSION_USER_FIELDS)[number] | 'interfaceLanguage'
+  (typeof SESSION_USER_FIELDS)[number] | 'interfaceLanguage' | 'welcomePending'
 >;
 const everyFieldChecked: [UncheckedField] extends [never] ? true : UncheckedField = true;
 void everyFieldChecked;
@@ -34,7 +34,8 @@ export function isSessionUser(value: unknown): value is SessionUser {
   const record = value as Record<string, unknown>;
   return (
     SESSION_USER_FIELDS.every((field) => typeof record[field] === 'string') &&
-    (record.interfaceLanguage === null || isInterfaceLanguage(record.interfaceLanguage))
+    (record.interfaceLanguage === null || isInterfaceLanguage(record.interfaceLanguage)) &&
+    typeof record.welcomePending === 'boolean'
   );
 }
 
