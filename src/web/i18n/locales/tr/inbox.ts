@@ -33,6 +33,9 @@ export default {
     label: 'Bildirimler',
   },
   conversation: {
+    sharedPostBy: '{{name}} adlı kişinin paylaşılan gönderisi',
+    sharedImage: 'Paylaşılan gönderideki görsel',
+    unavailable: 'Bu gönderi görüntülenemiyor.',
     sharedPost: 'Paylaşılan gönderi',
     openPost: 'Gönderiyi aç',
     image: 'Mesajdaki görsel',
