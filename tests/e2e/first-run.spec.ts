@@ -258,6 +258,10 @@ describe('first run, invites and sharing on a phone (issue 27)', () => {
     await screenshot(edaPage, 'first-run-shared-card-desktop');
     await edaPage.setViewportSize(VIEWPORTS.phone);
     await screenshot(edaPage, 'first-run-shared-card-phone');
+    await edaPage.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(edaPage, 'first-run-shared-card-phone-dark');
+    expect(await seriousAxeViolations(edaPage)).toEqual([]);
+    await edaPage.emulateMedia({ colorScheme: 'light' });
   });
 
   it('speaks Turkish in the first run, light and dark, on a phone and a desktop', async () => {
