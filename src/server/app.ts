@@ -216,7 +216,7 @@ async function registerRoutes(app: FastifyInstance, ctx: AppContext, services: S
   await api.register(mediaRoutes(services.media, limiter));
   await api.register(postRoutes(services.posts, limiter));
   await api.register(profileRoutes(services.profiles, limiter));
-  await api.register(feedRoutes(services.feed, services.mute));
+  await api.register(feedRoutes(services.feed, services.mute, services.graph));
   await api.register(graphRoutes(services.graph, limiter));
   await api.register(muteRoutes(services.mute, limiter));
   await api.register(contactRoutes(services.contact));

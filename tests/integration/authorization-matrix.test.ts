@@ -187,6 +187,11 @@ function routeTable(t: TestApp): Record<string, Case | Case[]> {
       }),
       expect: everyone(400),
     },
+    'POST /api/me/welcome': {
+      phase: 'write',
+      call: () => ({ path: ACCOUNT_API.welcomeDone }),
+      expect: members(200),
+    },
     'GET /api/invites': read(ACCOUNT_API.invites, members(200)),
     'POST /api/invites': {
       phase: 'write',

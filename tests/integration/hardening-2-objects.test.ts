@@ -232,7 +232,13 @@ describe('hardening, second sweep: objects', () => {
 
       await block(author, recipient);
       const [message] = (await thread(recipient, sharer)).messages;
-      expect(message!.sharedPost).toEqual({ id: post.id, note: 'look', snippet: '' });
+      expect(message!.sharedPost).toEqual({
+        id: post.id,
+        note: 'look',
+        snippet: '',
+        author: null,
+        image: null,
+      });
       expect(message!.text).not.toContain('secret garden');
       const list = (await call('GET', INBOX_API.threads, recipient)).json() as {
         threads: Array<{ lastMessage: { text: string; sharedPost: { snippet: string } | null } }>;

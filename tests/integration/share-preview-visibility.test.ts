@@ -108,7 +108,13 @@ describe('share preview through the one visibility rule', () => {
     it(`shows the preview as unavailable when the ${name}`, async () => {
       const { postId, content } = shared.get(name)!;
       const preview = (await previews(reader, sharer)).get(postId)!;
-      expect(preview.card).toEqual({ id: postId, note: `note ${name}`, snippet: '' });
+      expect(preview.card).toEqual({
+        id: postId,
+        note: `note ${name}`,
+        snippet: '',
+        author: null,
+        image: null,
+      });
       expect(preview.text).not.toContain(content);
       // The thread list's last-message preview follows the same rule.
       const list = (await call('GET', INBOX_API.threads, reader)).json() as {

@@ -66,6 +66,8 @@ export const users = pgTable(
       .default(DEFAULT_PREFERENCES.moodSoundscapes),
     // The language Lorien speaks to the member in (issue 27); null follows the browser.
     interfaceLanguage: text('interface_language'),
+    // The first run (issue 27): set at sign-up, cleared when the member finishes or skips it.
+    welcomePending: boolean('welcome_pending').notNull().default(false),
 
     // The member's current invite code (a copy of their newest invite_codes row).
     referralCode: text('referral_code').unique(),

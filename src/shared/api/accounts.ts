@@ -118,6 +118,8 @@ export const sessionUser = z.object({
   createdAt: z.string(),
   /** The language the member chose (issue 27); null follows the browser. */
   interfaceLanguage: z.enum(INTERFACE_LANGUAGES).nullable(),
+  /** The first run (issue 27) is still to be shown: true from sign-up until finished or skipped. */
+  welcomePending: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

@@ -30,7 +30,14 @@ export const suggestedPerson = z.object({
   tags: z.array(z.string()),
 });
 export type SuggestedPerson = z.infer<typeof suggestedPerson>;
-export const suggestedPeopleResponse = z.object({ people: z.array(suggestedPerson) });
+export const suggestedPeopleResponse = z.object({
+  people: z.array(suggestedPerson),
+  /**
+   * The viewer follows somebody: an empty list then means "you follow everyone we would
+   * suggest"; without follows it means there is nobody to suggest yet (issue 27).
+   */
+  followsAnyone: z.boolean(),
+});
 export type SuggestedPeopleResponse = z.infer<typeof suggestedPeopleResponse>;
 
 /** Spec section 2: a highlight card with its fallbacks already applied. */

@@ -85,9 +85,18 @@ export const directMessageView = z.object({
   /** Incoming: this member has read it. Outgoing: the recipient has read it (a read receipt). */
   read: z.boolean(),
   image: z.object({ url: z.string(), contentType: z.string() }).nullable(),
-  /** A shared post, shown as a card: its id, the note and the 160-character snippet. */
+  /**
+   * A shared post, shown as a card: its id, the note, the 160-character snippet and, while the
+   * post is there and the reader may see it, its author and image thumbnail (issue 27).
+   */
   sharedPost: z
-    .object({ id: z.string(), note: z.string().nullable(), snippet: z.string() })
+    .object({
+      id: z.string(),
+      note: z.string().nullable(),
+      snippet: z.string(),
+      author: z.object({ id: z.string(), displayName: z.string(), handle: z.string() }).nullable(),
+      image: z.object({ url: z.string(), alt: z.string().nullable() }).nullable(),
+    })
     .nullable(),
   /** The members its `@handle`s link to (resolved as read); others stay plain text. */
   mentions: z.array(z.object({ id: z.string(), handle: z.string() })).optional(),

@@ -4,6 +4,8 @@
 /** API paths, so the SPA and the server cannot drift apart. */
 export const ACCOUNT_API = {
   me: '/api/me',
+  /** The first run is over (finished or skipped): it is not shown again. */
+  welcomeDone: '/api/me/welcome',
   signupStatus: '/api/auth/signup-status',
   challenge: '/api/auth/challenge',
   signup: '/api/auth/signup',

@@ -36,6 +36,7 @@ const authPages: RouteObject[] = [
 
 const appRoutes: RouteObject[] = [
   { path: 'dashboard', lazy: () => import('../features/dashboard/dashboard-page.tsx') },
+  { path: 'welcome', lazy: () => import('../features/welcome/welcome-page.tsx') },
   { path: 'insights', lazy: () => import('../features/insights/insights-page.tsx') },
   { path: 'inbox', lazy: () => import('../features/inbox/inbox-page.tsx') },
   { path: 'settings', lazy: () => import('../features/settings/settings-page.tsx') },

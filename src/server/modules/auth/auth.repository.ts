@@ -140,6 +140,15 @@ export async function touchLastLogin(db: Database, userId: string, now: Date): P
   await db.update(users).set({ lastLogin: now, isActive: true }).where(eq(users.id, userId));
 }
 
+/** The first run (issue 27): pending from sign-up until the member finishes or skips it. */
+export async function setWelcomePending(
+  db: Database,
+  userId: string,
+  pending: boolean,
+): Promise<void> {
+  await db.update(users).set({ welcomePending: pending }).where(eq(users.id, userId));
+}
+
 type Writer = Pick<Database, 'select' | 'update'>;
 
 export async function isHandleTakenByOther(db: Database, handle: string, memberId: string) {

@@ -11,7 +11,7 @@ import {
   signupStatusResponse,
 } from '../../../shared/api/accounts.ts';
 import { fetchHeaders, forwardCookies } from '../../http/fetch-headers.ts';
-import type { Access } from '../../http/access.ts';
+import { callerOf, type Access } from '../../http/access.ts';
 import { toSessionUser, type AuthService } from './auth.service.ts';
 
 const challengeResponse = z.object({
@@ -36,6 +36,19 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
       async (request) => {
         return { user: request.member ? toSessionUser(request.member) : null };
       },
+    );
+
+    app.post(
+      '/me/welcome',
+      {
+        config: { access: 'member' as Access },
+        schema: {
+          summary: 'End the first run (finished or skipped); it is shown once',
+          tags: ['auth'],
+          response: { 200: authUserResponse },
+        },
+      },
+      async (request) => ({ user: await service.finishWelcome(callerOf(request)) }),
     );
 
     app.get(

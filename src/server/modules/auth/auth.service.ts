@@ -36,6 +36,7 @@ import {
   releaseSeat,
   reserveSeat,
   touchLastLogin,
+  setWelcomePending,
 } from './auth.repository.ts';
 
 export { AUTH_LIMITS } from './password-attempts.ts';
@@ -69,6 +70,7 @@ export function toSessionUser(user: User): SessionUser {
     avatarUrl: mediaUrlOrNull(user.avatarSmallPath),
     createdAt: user.createdAt.toISOString(),
     interfaceLanguage: interfaceLanguageOf(user),
+    welcomePending: user.welcomePending,
   };
 }
 
@@ -188,6 +190,7 @@ export class AuthService {
     try {
       await recordAcceptedInvite(this.db, { inviterId: invite.ownerId, memberId: userId, now });
       await touchLastLogin(this.db, userId, now);
+      await setWelcomePending(this.db, userId, true);
       await this.events.publish('member.joined', {
         memberId: userId,
         inviterId: invite.ownerId,
@@ -373,6 +376,12 @@ export class AuthService {
    */
   forgetRecentMembers(): void {
     this.membersByCookie.clear();
+  }
+
+  /** The first run is over (finished or skipped): it is not shown again. Idempotent. */
+  async finishWelcome(user: User): Promise<SessionUser> {
+    if (user.welcomePending) await setWelcomePending(this.db, user.id, false);
+    return toSessionUser({ ...user, welcomePending: false });
   }
 
   async requireMember(

@@ -15,10 +15,19 @@ export interface MutedWordsSource {
   wordKeys(userId: string): Promise<string[]>;
 }
 
+/** What the feed's routes need of the graph module: how many people the member follows. */
+export interface FollowCounts {
+  counts(memberId: string): Promise<{ following: number }>;
+}
+
 const config = { access: 'member' as Access };
 const tags = ['feed'];
 
-export function feedRoutes(feed: Feed, mute: MutedWordsSource): FastifyPluginAsyncZod {
+export function feedRoutes(
+  feed: Feed,
+  mute: MutedWordsSource,
+  graph: FollowCounts,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       FEED_API.home,
@@ -55,7 +64,14 @@ export function feedRoutes(feed: Feed, mute: MutedWordsSource): FastifyPluginAsy
           response: { 200: suggestedPeopleResponse },
         },
       },
-      async (request) => ({ people: await feed.people.forViewer(callerOf(request).id) }),
+      async (request) => {
+        const viewerId = callerOf(request).id;
+        const [people, counts] = await Promise.all([
+          feed.people.forViewer(viewerId),
+          graph.counts(viewerId),
+        ]);
+        return { people, followsAnyone: counts.following > 0 };
+      },
     );
 
     app.get(

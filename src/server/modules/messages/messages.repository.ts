@@ -79,9 +79,19 @@ export interface MessageRow {
   message: DirectMessage;
   mirrorRead: boolean | null;
   sharedHidden: boolean;
+  /** The shared post's author and image thumbnail, for its card (null: no post, or it is gone). */
+  shared?: {
+    authorId: string | null;
+    authorName: string | null;
+    authorHandle: string | null;
+    thumbUrl: string | null;
+    mediaAlt: string | null;
+  } | null;
 }
 
 const mirror = alias(directMessages, 'mirror');
+const sharedPost = alias(posts, 'shared_post');
+const sharedAuthor = alias(users, 'shared_author');
 
 // A shared post's preview follows the one visibility rule as a direct read (read/visibility.ts),
 // for the mailbox's owner, whenever the message was sent: a banned author, a block either way or
@@ -100,9 +110,22 @@ const sharedHidden = sql<boolean>`exists (
 
 function selectWithMirror(db: Database) {
   return db
-    .select({ message: directMessages, mirrorRead: mirror.read, sharedHidden })
+    .select({
+      message: directMessages,
+      mirrorRead: mirror.read,
+      sharedHidden,
+      shared: {
+        authorId: sharedAuthor.id,
+        authorName: sharedAuthor.displayName,
+        authorHandle: sharedAuthor.handle,
+        thumbUrl: sql<string | null>`coalesce(${sharedPost.mediaThumbUrl}, ${sharedPost.mediaUrl})`,
+        mediaAlt: sharedPost.mediaAlt,
+      },
+    })
     .from(directMessages)
-    .leftJoin(mirror, eq(mirror.id, directMessages.mirrorId));
+    .leftJoin(mirror, eq(mirror.id, directMessages.mirrorId))
+    .leftJoin(sharedPost, eq(sharedPost.id, directMessages.sharedPostId))
+    .leftJoin(sharedAuthor, eq(sharedAuthor.id, sharedPost.authorId));
 }
 
 export async function findOwnMessage(

@@ -53,6 +53,19 @@ function toPeer(
  * visibility rule: banned author, block either way, hidden by their report) keeps only the
  * sender's note, not the post's words.
  */
+/** The author and thumbnail of a shared post's card; none when it is gone or not for this reader. */
+function sharedCardOf(
+  facts: MessageRow['shared'],
+): Pick<NonNullable<DirectMessageView['sharedPost']>, 'author' | 'image'> {
+  if (!facts?.authorId || facts.authorName === null || facts.authorHandle === null) {
+    return { author: null, image: null };
+  }
+  return {
+    author: { id: facts.authorId, displayName: facts.authorName, handle: facts.authorHandle },
+    image: facts.thumbUrl ? { url: facts.thumbUrl, alt: facts.mediaAlt } : null,
+  };
+}
+
 function toView(row: MessageRow, receipts = true): DirectMessageView {
   const { message } = row;
   const shared = message.sharedPostId
@@ -72,7 +85,12 @@ function toView(row: MessageRow, receipts = true): DirectMessageView {
         : null,
     sharedPost:
       shared && message.sharedPostId
-        ? { id: message.sharedPostId, note: shared.note, snippet: hidden ? '' : shared.snippet }
+        ? {
+            id: message.sharedPostId,
+            note: shared.note,
+            snippet: hidden ? '' : shared.snippet,
+            ...sharedCardOf(hidden ? null : row.shared),
+          }
         : null,
   };
 }

@@ -49,14 +49,54 @@ function sendFailure(error: unknown, M: Record<MessageKey, string>): string {
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
+/**
+ * A shared post as a small card (issue 27): its author, the first words and the image's
+ * thumbnail; a post the reader may not see, or one since deleted, keeps only the sender's note.
+ */
 function SharedPostCard({ post }: { post: NonNullable<DirectMessageView['sharedPost']> }) {
   const { t } = useTranslation(inboxNs);
+  const { author, image } = post;
   return (
-    <article className="shared-post" aria-label={t('conversation.sharedPost')}>
+    <article
+      className="shared-post"
+      aria-label={
+        author
+          ? t('conversation.sharedPostBy', { name: author.displayName })
+          : t('conversation.sharedPost')
+      }
+    >
       {post.note ? <p className="shared-post__note">{post.note}</p> : null}
-      <Link to={postPath(post.id)} className="shared-post__card">
-        <span className="shared-post__label">{t('conversation.sharedPost')}</span>
-        <span className="shared-post__snippet">{post.snippet || t('conversation.openPost')}</span>
+      <Link
+        to={postPath(post.id)}
+        className="shared-post__card"
+        data-has-image={image ? '' : undefined}
+      >
+        <span className="shared-post__body">
+          {author ? (
+            <span className="shared-post__author">
+              <Avatar name={author.displayName} seed={author.id} size="sm" />
+              <span className="shared-post__who">
+                <span className="shared-post__name">{author.displayName}</span>
+                <span className="shared-post__handle">@{author.handle}</span>
+              </span>
+            </span>
+          ) : (
+            <span className="shared-post__label">{t('conversation.sharedPost')}</span>
+          )}
+          <span className="shared-post__snippet">
+            {post.snippet || (author ? t('conversation.openPost') : t('conversation.unavailable'))}
+          </span>
+        </span>
+        {image ? (
+          <img
+            className="shared-post__thumb"
+            src={image.url}
+            alt={image.alt ?? t('conversation.sharedImage')}
+            loading="lazy"
+            width={64}
+            height={64}
+          />
+        ) : null}
       </Link>
     </article>
   );

@@ -14,6 +14,7 @@ import {
   ClockIcon,
   CopyIcon,
   RefreshIcon,
+  SendIcon,
 } from '../../components/ui/icons.tsx';
 import { useFormat, useLanguage, useMessages } from '../../i18n/hooks.ts';
 import { inviteNs } from '../../i18n/ns/invite.ts';
@@ -50,10 +51,26 @@ interface CopyFieldProps {
   manualMessage: string;
   disabled?: boolean;
   large?: boolean;
+  /** What the system share sheet sends, where the browser has one (phones, mostly). */
+  share?: ShareData;
+}
+
+/** The system share sheet, where the browser offers one for this data. */
+function canShare(data: ShareData | undefined): data is ShareData {
+  if (!data || typeof navigator.share !== 'function') return false;
+  return typeof navigator.canShare !== 'function' || navigator.canShare(data);
 }
 
 /** A read-only value with a Copy button; if the clipboard refuses, the text is selected instead. */
-function CopyField({ label, value, copyLabel, manualMessage, disabled, large }: CopyFieldProps) {
+function CopyField({
+  label,
+  value,
+  copyLabel,
+  manualMessage,
+  disabled,
+  large,
+  share,
+}: CopyFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -80,6 +97,18 @@ function CopyField({ label, value, copyLabel, manualMessage, disabled, large }: 
     } catch {
       setState('failed');
       selectText();
+    }
+  };
+
+  const shareable = canShare(share);
+  const openShareSheet = async () => {
+    if (!shareable) return;
+    try {
+      await navigator.share(share);
+    } catch (error) {
+      // Closing the sheet is not a failure; anything else falls back to copying.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      await copy();
     }
   };
 
@@ -112,6 +141,18 @@ function CopyField({ label, value, copyLabel, manualMessage, disabled, large }: 
         >
           {copied ? t('copy.copied') : copyLabel}
         </Button>
+        {shareable ? (
+          <Button
+            variant="secondary"
+            size={large ? 'md' : 'sm'}
+            className="copy-field__button"
+            icon={<SendIcon className="btn__icon" />}
+            onClick={() => void openShareSheet()}
+            disabled={disabled}
+          >
+            {t('ready.share')}
+          </Button>
+        ) : null}
       </div>
       <span className="visually-hidden" role="status">
         {copied ? t('copy.copied') : ''}
@@ -232,6 +273,11 @@ function InviteReady({ state, variant, onNavigate }: { state: InviteState } & In
           copyLabel={t('ready.copyCode')}
           manualMessage={manualMessage}
           disabled={countdown.expired}
+          share={{
+            title: t('ready.shareTitle'),
+            text: t('ready.shareText', { code }),
+            url: inviteShareLink(code),
+          }}
         />
         <div className="invite-ticket__meta">
           {countdown.text ? (

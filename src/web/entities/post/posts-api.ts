@@ -388,6 +388,17 @@ export function useShareSuggestions(q: string, enabled: boolean) {
   });
 }
 
+/** People search (name or @handle) for the share dialog, beyond the people the member follows. */
+export function useSharePeopleSearch(q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: peopleSearchKeys.forQuery(q),
+    queryFn: ({ signal }) => api.get<PeopleList>(SOCIAL_API.searchPeople, { query: { q }, signal }),
+    enabled: enabled && q.length > 0,
+    placeholderData: (previous) => previous,
+    staleTime: 30_000,
+  });
+}
+
 export function useSharePost(postId: string) {
   return useMutation({
     mutationFn: (request: SharePostRequest) =>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { composeShareMessage } from '../../../domain/social/share-message.ts';
+import { snippetOf } from '../../../domain/social/share-message.ts';
 import type { PersonSummary, PostView } from '../../../shared/api/social.ts';
 import { SHARE_NOTE_MAX, SHARE_SUGGESTIONS_SHOW } from '../../../shared/constants.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
@@ -11,6 +11,7 @@ import { CharCounter } from '../../components/ui/char-counter.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { AlertIcon, CloseIcon, SendIcon } from '../../components/ui/icons.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
 import { PersonRow } from '../../components/ui/person-row.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { useMessages } from '../../i18n/hooks.ts';
@@ -18,22 +19,65 @@ import { postNs } from '../../i18n/ns/post.ts';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
-import { useSharePost, useShareSuggestions } from './posts-api.ts';
+import { useSession } from '../session/use-session.ts';
+import { useSharePeopleSearch, useSharePost, useShareSuggestions } from './posts-api.ts';
 import './share-dialog.css';
 
 const SUGGEST_DELAY_MS = 200;
 
-/** What the recipient will read, composed by the same rule the server uses. */
+/**
+ * What the recipient will read: the note, then the post as the inbox shows it, a small card
+ * with its author, the first words (the same snippet rule as the server) and the image.
+ */
 function MessagePreview({ post, note }: { post: PostView; note: string }) {
   const { t } = useTranslation(postNs);
+  const snippet = snippetOf(post.content);
+  const thumb = post.media ? (post.media.thumbUrl ?? post.media.url) : null;
   return (
     <figure className="share-preview">
       <figcaption className="overline">{t('share.preview')}</figcaption>
-      <p className="share-preview__bubble">
-        {composeShareMessage({ postId: post.id, content: post.content, note })}
-      </p>
+      <div className="share-preview__bubble">
+        {note.trim() ? <p className="share-preview__note">{note.trim()}</p> : null}
+        <div className="share-preview__card">
+          <div className="share-preview__body">
+            <span className="share-preview__author">
+              <Avatar name={post.authorName} seed={post.authorId} size="sm" />
+              <span className="share-preview__who">
+                <span className="share-preview__name">{post.authorName}</span>
+                <span className="share-preview__handle">@{post.authorHandle}</span>
+              </span>
+            </span>
+            {snippet ? <p className="share-preview__snippet">{snippet}</p> : null}
+          </div>
+          {thumb ? (
+            <img
+              className="share-preview__thumb"
+              src={thumb}
+              alt={post.media?.alt ?? t('share.image')}
+              width={64}
+              height={64}
+            />
+          ) : null}
+        </div>
+      </div>
     </figure>
   );
+}
+
+/** People you follow who match first (the spec's share suggestions), then anyone else found. */
+function mergePeople(
+  followed: PersonSummary[],
+  found: PersonSummary[],
+  selfId: string | undefined,
+): PersonSummary[] {
+  const seen = new Set<string>(selfId ? [selfId] : []);
+  const merged: PersonSummary[] = [];
+  for (const person of [...followed, ...found]) {
+    if (seen.has(person.id)) continue;
+    seen.add(person.id);
+    merged.push(person);
+  }
+  return merged.slice(0, SHARE_SUGGESTIONS_SHOW);
 }
 
 /** Share Post (spec sections 2 and 5): send a post to someone by direct message. */
@@ -53,7 +97,14 @@ export function ShareDialog({ post, onClose }: { post: PostView; onClose: () => 
   useReturnFocus();
   const q = useDebouncedValue(query.trim(), SUGGEST_DELAY_MS);
   const suggestions = useShareSuggestions(q, selected === null);
-  const people = (suggestions.data?.people ?? []).slice(0, SHARE_SUGGESTIONS_SHOW);
+  const found = useSharePeopleSearch(q, selected === null);
+  const { session } = useSession();
+  const people = mergePeople(
+    suggestions.data?.people ?? [],
+    q ? (found.data?.people ?? []) : [],
+    session.user?.id,
+  );
+  const searching = q !== '' && (suggestions.isFetching || found.isFetching);
 
   const focusRecipient = () => document.getElementById(recipientInputId)?.focus();
 
@@ -71,9 +122,12 @@ export function ShareDialog({ post, onClose }: { post: PostView; onClose: () => 
     event.preventDefault();
     if (share.isPending) return;
     share.reset();
-    const recipientId = selected?.id ?? query.trim();
+    // A person is chosen from the list; a typed @handle that names exactly one of them counts too.
+    const typed = query.trim().replace(/^@/, '').toLocaleLowerCase();
+    const recipientId =
+      selected?.id ?? people.find((person) => typed && person.handle === typed)?.id;
     if (!recipientId) {
-      flushSync(() => setRecipientError(M.shareRecipientRequired));
+      flushSync(() => setRecipientError(t('share.chooseSomeone')));
       focusRecipient();
       return;
     }
@@ -145,6 +199,11 @@ export function ShareDialog({ post, onClose }: { post: PostView; onClose: () => 
           ) : null}
         </div>
 
+        {selected === null && q && people.length === 0 && !searching ? (
+          <p className="share-suggestions__none muted" role="status">
+            {t('share.noMatch', { query: q })}
+          </p>
+        ) : null}
         {selected === null && people.length > 0 ? (
           <div className="share-suggestions">
             <p className="overline" id={`${ids}-suggestions`}>

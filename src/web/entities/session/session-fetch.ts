@@ -23,7 +23,7 @@ const SESSION_USER_FIELDS = [
 ] as const satisfies readonly (keyof SessionUser)[];
 type UncheckedField = Exclude<
   keyof SessionUser,
-  (typeof SESSION_USER_FIELDS)[number] | 'interfaceLanguage' | 'avatarUrl'
+  (typeof SESSION_USER_FIELDS)[number] | 'interfaceLanguage' | 'avatarUrl' | 'welcomePending'
 >;
 const everyFieldChecked: [UncheckedField] extends [never] ? true : UncheckedField = true;
 void everyFieldChecked;
@@ -37,7 +37,8 @@ export function isSessionUser(value: unknown): value is SessionUser {
     (record.interfaceLanguage === null || isInterfaceLanguage(record.interfaceLanguage)) &&
     (record.avatarUrl === undefined ||
       record.avatarUrl === null ||
-      typeof record.avatarUrl === 'string')
+      typeof record.avatarUrl === 'string') &&
+    typeof record.welcomePending === 'boolean'
   );
 }
 

@@ -12,6 +12,7 @@ const member: SessionUser = {
   themeColor: '#2f2b43',
   createdAt: '2026-11-21T19:40:05.000Z',
   interfaceLanguage: null,
+  welcomePending: false,
 };
 
 function answer(body: unknown, status = 200) {

@@ -13,6 +13,7 @@ const member = {
   themeColor: '#2f2b43',
   createdAt: '2026-11-21T19:40:05.000Z',
   interfaceLanguage: null,
+  welcomePending: false,
 };
 
 describe('the session hook and the accounts contract', () => {

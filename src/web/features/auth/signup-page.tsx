@@ -132,7 +132,8 @@ function useSignupStatus() {
 export function Component() {
   const [searchParams] = useSearchParams();
   const codeFromLink = (searchParams.get('code') ?? '').trim().toUpperCase();
-  const isSignedIn = useSessionStatus().status === 'signed-in';
+  const sessionStatus = useSessionStatus();
+  const isSignedIn = sessionStatus.status === 'signed-in';
   const { status, refresh: refreshStatus } = useSignupStatus();
   const bot = useBotCheck();
   const { t } = useTranslation(authNs);
@@ -165,7 +166,9 @@ export function Component() {
     if (statusKnown && !full) prepare();
   }, [statusKnown, full, prepare]);
 
-  if (isSignedIn) return <Navigate to="/dashboard" replace />;
+  // A new member is welcomed first (issue 27: the first run); the feed comes after it.
+  if (isSignedIn)
+    return <Navigate to={sessionStatus.user?.welcomePending ? '/welcome' : '/dashboard'} replace />;
 
   const change = (field: SignupField) => (value: string) => {
     const next = { ...values, [field]: value };

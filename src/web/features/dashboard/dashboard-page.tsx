@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FOLLOWING_BLOCK_MAX, FOLLOWING_BLOCK_PER_USER } from '../../../shared/constants.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
@@ -14,6 +15,7 @@ import { useFollowingFeed, useHomeFeed, useTimeline } from '../../entities/post/
 import { useSession } from '../../entities/session/use-session.ts';
 import { useMessages } from '../../i18n/hooks.ts';
 import { feedNs } from '../../i18n/ns/feed.ts';
+import { useFollowsAnyone } from '../../entities/discover/discover-api.ts';
 import { DiscoverJumps, SuggestedPeople, Trending } from './discover.tsx';
 import { Explore } from './explore.tsx';
 import './dashboard.css';
@@ -81,6 +83,8 @@ function Timeline({
 
 function FollowingBlock() {
   const following = useFollowingFeed();
+  // Someone who follows people whose posts are quiet is not asked "No one to follow yet?".
+  const followsAnyone = useFollowsAnyone();
   const { t } = useTranslation(feedNs);
   const M = useMessages();
   return (
@@ -96,11 +100,19 @@ function FollowingBlock() {
           <PostList
             posts={data.posts}
             label={t('dashboard.followingLabel')}
-            empty={{
-              icon: <InviteIcon />,
-              title: t('dashboard.followingEmptyTitle'),
-              body: <p>{t('dashboard.followingEmptyBody')}</p>,
-            }}
+            empty={
+              followsAnyone
+                ? {
+                    icon: <InviteIcon />,
+                    title: t('dashboard.followingQuietTitle'),
+                    body: <p>{t('dashboard.followingQuietBody')}</p>,
+                  }
+                : {
+                    icon: <InviteIcon />,
+                    title: t('dashboard.followingEmptyTitle'),
+                    body: <p>{t('dashboard.followingEmptyBody')}</p>,
+                  }
+            }
           />
         </>
       )}
@@ -137,6 +149,9 @@ export function Component() {
   const { t } = useTranslation(feedNs);
   const tabs = FEED_TABS.map((id) => ({ id, label: t(`dashboard.tabs.${id}`) }));
   const user = session.user;
+
+  // The first run (issue 27) comes first, once: until the member finishes or skips it.
+  if (user?.welcomePending) return <Navigate to="/welcome" replace />;
 
   return (
     <div className="dashboard">

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SuggestedPerson, TrendItemView } from '../../../shared/api/feed.ts';
+import type { TrendItemView } from '../../../shared/api/feed.ts';
 import { SUGGESTIONS_LIMIT, TRENDING_LIMIT } from '../../../shared/constants.ts';
-import { Avatar } from '../../components/ui/avatar.tsx';
 import { feedNs } from '../../i18n/ns/feed.ts';
-import { explorePath, profilePath } from '../../lib/paths.ts';
-import { useFollowToggle, useSuggestedPeople, useTrending } from './discover-api.ts';
+import { useSuggestedPeople, useTrending } from '../../entities/discover/discover-api.ts';
+import { SuggestedPersonRow } from '../../entities/discover/suggested-person-row.tsx';
+import { explorePath } from '../../lib/paths.ts';
 
 /**
  * A trend as members wrote it: `#tag` for a hashtag they typed; a plain label marked "topic" for
@@ -64,43 +63,6 @@ export function Trending() {
   );
 }
 
-function SuggestedPersonRow({ person }: { person: SuggestedPerson }) {
-  const [following, setFollowing] = useState(false);
-  const toggle = useFollowToggle();
-  const { t } = useTranslation(feedNs);
-  return (
-    <li className="suggested-person">
-      <Link className="suggested-person__link" to={profilePath(person.uid)}>
-        <Avatar name={person.name} seed={person.uid} src={person.avatarUrl} size="sm" />
-        <span className="suggested-person__text">
-          <span className="suggested-person__name">{person.name}</span>
-          <span className="suggested-person__handle">@{person.handle}</span>
-          <span className="suggested-person__reason">{person.reason}</span>
-        </span>
-      </Link>
-      <button
-        type="button"
-        className={`btn btn--sm ${following ? 'btn--secondary' : 'btn--primary'} suggested-person__follow`}
-        aria-pressed={following}
-        aria-label={t(following ? 'discover.followingName' : 'discover.followName', {
-          name: person.name,
-        })}
-        onClick={() => {
-          const on = !following;
-          setFollowing(on);
-          toggle.mutate(
-            { uid: person.uid, on },
-            // Spec: follow failures are swallowed; the button goes back to what is true.
-            { onError: () => setFollowing(!on) },
-          );
-        }}
-      >
-        {following ? t('discover.following') : t('discover.follow')}
-      </button>
-    </li>
-  );
-}
-
 /** Suggested people (spec: 6) with their reason and a Follow toggle that works in place. */
 export function SuggestedPeople() {
   const suggested = useSuggestedPeople();
@@ -115,7 +77,10 @@ export function SuggestedPeople() {
       ) : suggested.isError ? (
         <p className="discover__note">{t('discover.peopleUnavailable')}</p>
       ) : suggested.data.people.length === 0 ? (
-        <p className="discover__note">{t('discover.peopleEmpty')}</p>
+        // Never "you already follow everyone" to someone who follows no one (issue 27).
+        <p className="discover__note">
+          {suggested.data.followsAnyone ? t('discover.peopleEmpty') : t('discover.peopleNone')}
+        </p>
       ) : (
         <ul className="suggested-list" role="list">
           {suggested.data.people.slice(0, SUGGESTIONS_LIMIT).map((person) => (

@@ -24,6 +24,8 @@ export default {
     followingEmptyTitle: 'No one to follow yet?',
     followingEmptyBody:
       'Open a member’s profile and choose Follow. Their recent posts will gather here.',
+    followingQuietTitle: 'Nothing new from the people you follow',
+    followingQuietBody: 'When they post, their latest posts gather here.',
     moodEyebrow: 'Mood Check',
     moodTitle: 'How does today feel?',
     moodOpen: 'Open {{title}}',
@@ -46,6 +48,8 @@ export default {
     peopleLoading: 'Finding people…',
     peopleUnavailable: 'Suggestions are unavailable right now.',
     peopleEmpty: 'You already follow everyone we would suggest.',
+    peopleNone:
+      'No one to suggest yet. As members join and post, people you may like will appear here.',
     jumps: 'Discover',
     explore: 'Explore',
   },

@@ -42,6 +42,9 @@ export default {
     },
   },
   conversation: {
+    sharedPostBy: 'Shared post by {{name}}',
+    sharedImage: 'Image in the shared post',
+    unavailable: 'This post is not available.',
     sharedPost: 'Shared post',
     openPost: 'Open the post',
     image: 'Image in the message',

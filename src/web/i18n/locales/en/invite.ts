@@ -24,6 +24,9 @@ export default {
     refresh: 'Refresh',
     link: 'Or share your invite link',
     copyLink: 'Copy link',
+    share: 'Share',
+    shareTitle: 'Join me on Lorien',
+    shareText: 'Join me on Lorien, the invite-only network. My invite code: {{code}}',
     note: 'Anyone with your code or link can join while it is valid. Refreshing retires it at once, so people you already sent it to will need the new one.',
   },
   panel: {

@@ -27,6 +27,8 @@ export default {
     followingEmptyTitle: 'Henüz kimseyi takip etmiyor musunuz?',
     followingEmptyBody:
       'Bir üyenin profilini açıp Takip et’i seçin. Son gönderileri burada toplanır.',
+    followingQuietTitle: 'Takip ettiklerinizden yeni bir şey yok',
+    followingQuietBody: 'Paylaştıklarında son gönderileri burada toplanır.',
     moodEyebrow: 'Ruh hali',
     moodTitle: 'Bugün nasıl hissettiriyor?',
     moodOpen: '{{title}} sayfasını aç',
@@ -49,6 +51,8 @@ export default {
     peopleLoading: 'Kişiler bulunuyor…',
     peopleUnavailable: 'Öneriler şu anda kullanılamıyor.',
     peopleEmpty: 'Önerebileceğimiz herkesi zaten takip ediyorsunuz.',
+    peopleNone:
+      'Şimdilik önerebileceğimiz kimse yok. Üyeler katılıp paylaştıkça beğenebileceğiniz kişiler burada görünecek.',
     jumps: 'Keşfet',
     explore: 'Keşfet',
   },

@@ -43,6 +43,9 @@ export default {
     },
   },
   conversation: {
+    sharedPostBy: '{{name}} adlı kişinin paylaşılan gönderisi',
+    sharedImage: 'Paylaşılan gönderideki görsel',
+    unavailable: 'Bu gönderi görüntülenemiyor.',
     sharedPost: 'Paylaşılan gönderi',
     openPost: 'Gönderiyi aç',
     image: 'Mesajdaki görsel',

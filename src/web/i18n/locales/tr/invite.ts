@@ -26,6 +26,9 @@ export default {
     refresh: 'Yenile',
     link: 'Ya da davet bağlantınızı paylaşın',
     copyLink: 'Bağlantıyı kopyala',
+    share: 'Paylaş',
+    shareTitle: 'Lorien’e katılın',
+    shareText: 'Davetle girilen sosyal ağ Lorien’de buluşalım. Davet kodum: {{code}}',
     note: 'Kodunuza veya bağlantınıza sahip olan herkes, geçerli olduğu sürece katılabilir. Yenilediğinizde eski kod hemen geçersiz olur; onu gönderdiğiniz kişilerin yenisine ihtiyacı olur.',
   },
   panel: {
