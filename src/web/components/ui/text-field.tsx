@@ -1,5 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { commonNs } from '../../i18n/ns/common.ts';
 import { AlertIcon } from './icons.tsx';
 
 export interface TextFieldProps extends Omit<
@@ -40,6 +42,7 @@ export function TextField({
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const [revealed, setRevealed] = useState(false);
+  const { t } = useTranslation(commonNs);
   const inputRef = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);
 
@@ -100,7 +103,7 @@ export function TextField({
           >
             {/* Just Show/Hide: it directly follows the field it reveals, and "Show password"
                 would make the field's label ambiguous on the page. */}
-            {revealed ? 'Hide' : 'Show'}
+            {t(revealed ? 'password.hide' : 'password.show')}
           </button>
         ) : null}
       </div>

@@ -9,7 +9,9 @@ import {
   formatDayMonth,
   lastEntriesNewestFirst,
 } from '../../../domain/format/admin-format.ts';
-import { MOOD_LABEL, moodColour, moodOf } from '../../../domain/emotion/mood.ts';
+import { useTranslation } from 'react-i18next';
+import { moodColour, moodOf } from '../../../domain/emotion/mood.ts';
+import { explainNs } from '../../i18n/ns/explain.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 const n = formatAdminNumber;
@@ -280,12 +282,13 @@ function TrendList({
 }
 
 function EmotionBars({ emotions }: { emotions: AdminMetrics['postsOverview']['emotions'] }) {
+  const { t } = useTranslation(explainNs);
   if (emotions.length === 0) return <p className="muted">{MESSAGES.adminNoData}</p>;
   return (
     <ul className="admin-emotions">
       {emotions.map((entry) => (
         <li key={entry.emotion} className="admin-emotions__row">
-          <span className="admin-emotions__label">{MOOD_LABEL[moodOf(entry.emotion)]}</span>
+          <span className="admin-emotions__label">{t(`mood.${moodOf(entry.emotion)}`)}</span>
           <span className="admin-emotions__bar" aria-hidden="true">
             <span
               style={{

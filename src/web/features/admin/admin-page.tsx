@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { commonNs } from '../../i18n/ns/common.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import {
   adminClient,
@@ -20,6 +22,7 @@ import './admin-page.css';
 export function Component() {
   const [credentials, setCredentials] = useState<AdminCredentials | null>(loadStoredCredentials);
   const [notice, setNotice] = useState<string | null>(null);
+  const { t } = useTranslation(commonNs);
 
   const logIn = (next: AdminCredentials) => {
     storeCredentials(next);
@@ -37,7 +40,7 @@ export function Component() {
     <div className="admin-shell">
       <header className="admin-header">
         <div className="container admin-header__inner">
-          <Link to="/" className="logo-link" aria-label="Lorien, home">
+          <Link to="/" className="logo-link" aria-label={t('logo.home')}>
             <Logo />
           </Link>
           <div className="admin-header__end">

@@ -21,6 +21,7 @@ import {
   useThreads,
 } from '../../entities/inbox/inbox-api.ts';
 import { inboxNs } from '../../i18n/ns/inbox.ts';
+import { useNotificationWords } from '../../entities/inbox/notification-words.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import './inbox.css';
 
@@ -105,17 +106,18 @@ function Threads({ onOpen }: { onOpen: (peerId: string) => void }) {
 function NotificationRow({ notification }: { notification: NotificationView }) {
   const markRead = useMarkNotificationRead();
   const { t } = useTranslation(inboxNs);
+  const words = useNotificationWords()(notification);
   const content = (
     <>
       <span className="notice__dot" aria-hidden="true" />
       <span className="notice__text">
         <span className="notice__title">
-          {notification.title}
+          {words.title}
           {notification.read ? null : (
             <span className="visually-hidden">{t('notices.unread')}</span>
           )}
         </span>
-        <span className="notice__body">{notification.body}</span>
+        <span className="notice__body">{words.body}</span>
         <span className="notice__time">
           <RelativeTimeLabel iso={notification.createdAt} />
         </span>

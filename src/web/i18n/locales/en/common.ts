@@ -30,6 +30,14 @@ export default {
   brand: 'Lorien',
   tryAgain: 'Try again',
   cancel: 'Cancel',
+  logo: {
+    home: 'Lorien, home',
+    feed: 'Lorien, home feed',
+  },
+  password: {
+    show: 'Show',
+    hide: 'Hide',
+  },
   footer: {
     tagline: '· private beta · made in Istanbul',
     navLabel: 'Legal and information',
