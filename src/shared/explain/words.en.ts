@@ -66,6 +66,15 @@ export default {
     'highlight-fresh': 'It is one of today’s freshest posts.',
     'highlight-mood': 'It echoes the community’s mood today.',
   },
+  reach: {
+    notice:
+      'Reach limited: shown to about {{percent}}% of members, because our safety check found {{signal}}.',
+    signal: {
+      toxicity: 'it reads as hostile or insulting',
+      hatespeech: 'it may attack people for who they are',
+      disinfo: 'it may spread a misleading claim',
+    },
+  },
   part: {
     night: 'nights',
     morning: 'mornings',

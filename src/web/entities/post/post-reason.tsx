@@ -228,9 +228,13 @@ export function MoodLabel({ emotion }: { emotion: string | null }) {
 
 /** Shown to the author only: their post's reach is limited, and why. */
 export function ReachNoticeLine({ notice }: { notice: ReachNotice }) {
+  const { t } = useTranslation(explainNs);
   return (
     <p className="reach-notice" role="note">
-      {notice.text}
+      {t('reach.notice', {
+        percent: Math.round(notice.share * 100),
+        signal: t(`reach.signal.${notice.signal}`),
+      })}
     </p>
   );
 }

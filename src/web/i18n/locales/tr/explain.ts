@@ -65,6 +65,15 @@ export default {
     'highlight-fresh': 'Bugünün en yeni gönderilerinden biri.',
     'highlight-mood': 'Topluluğun bugünkü ruh halini yansıtıyor.',
   },
+  reach: {
+    notice:
+      'Erişim sınırlandı: üyelerin yaklaşık %{{percent}} kadarına gösteriliyor, çünkü güvenlik denetimimiz {{signal}}.',
+    signal: {
+      toxicity: 'düşmanca ya da aşağılayıcı bir dil buldu',
+      hatespeech: 'insanları kimlikleri yüzünden hedef alıyor olabileceğini gördü',
+      disinfo: 'yanıltıcı bir iddia yayıyor olabileceğini gördü',
+    },
+  },
   part: {
     night: 'geceleri',
     morning: 'sabahları',
