@@ -145,27 +145,34 @@ export function WhyThisPostDialog({
   const { t } = useTranslation(explainNs);
   const values = useReasonValues();
   const line = useReasonLine();
+  const summary = line(reason, subject);
+  // The plain sentences; the one the card's line already says is not repeated under it.
+  const sentences = [
+    ...new Set(
+      reason.points.map((point) => t(`point.${point.code}`, values(point.params, subject))),
+    ),
+  ].filter((sentence) => sentence !== summary);
   return (
     <Dialog
       open={open}
       onClose={onClose}
       title={t('why.title')}
-      description={line(reason, subject)}
+      description={summary}
       actions={
         <button type="button" className="btn btn--secondary" onClick={onClose}>
           {t('why.close')}
         </button>
       }
     >
-      {reason.points.length > 0 ? (
+      {sentences.length > 0 ? (
         <ul className="why-points">
-          {reason.points.map((point) => (
-            <li key={point.code}>{t(`point.${point.code}`, values(point.params, subject))}</li>
+          {sentences.map((sentence) => (
+            <li key={sentence}>{sentence}</li>
           ))}
         </ul>
-      ) : (
+      ) : reason.points.length === 0 ? (
         <p className="muted">{t('why.none')}</p>
-      )}
+      ) : null}
       {subject.isAuthor ? null : <NotForYou subject={subject} onDone={onClose} />}
       <p className="why-note">
         <Link to="/whitepaper">{t('why.note')}</Link>
