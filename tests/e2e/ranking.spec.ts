@@ -92,8 +92,11 @@ describe('ranking journey: explanations, moods, highlight, search and suggestion
     await cards.first().getByRole('button', { name: 'Why this post?' }).click();
     const dialog = benPage.getByRole('dialog', { name: 'Why this post?' });
     await dialog.waitFor();
-    expect(await dialog.getByRole('row').count()).toBeGreaterThan(4);
-    await dialog.getByRole('rowheader', { name: /Freshness/ }).waitFor();
+    // Plain sentences (issue 27), no formula table.
+    expect(await dialog.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await dialog.getByRole('table').count()).toBe(0);
+    expect(await dialog.innerText()).not.toMatch(/Freshness|echoes|e\^/);
+    await dialog.getByRole('button', { name: 'Show less like this' }).waitFor();
     expect(await seriousAxeViolations(benPage)).toEqual([]);
     await screenshot(benPage, 'ranking-why-dialog-desktop');
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -165,8 +165,17 @@ describe('ranked feed, trending, suggestions, search and highlight', () => {
         expect(card.reason.factors.map((f) => f.key)).toEqual(
           expect.arrayContaining(['engagement', 'freshness', 'interest', 'reach']),
         );
+        // Issue 27: a code and its parameters for the member's language, plain sentences for
+        // "Why this post?", never a formula in them.
+        expect(card.reason.points.length).toBeGreaterThan(0);
         if (card.authorId === ada.user.id) {
           expect(card.reason.kind).toBe('follows-author');
+          expect(card.reason.code).toMatch(/^follows/);
+          expect(card.reason.params.handle).toBe(card.authorHandle);
+          expect(card.reason.points[0]).toEqual({
+            code: 'you-follow',
+            params: { handle: card.authorHandle },
+          });
           expect(card.reason.text).toMatch(/^You follow @/);
         } else expect(card.reason.kind).not.toBe('follows-author');
       }

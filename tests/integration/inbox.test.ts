@@ -42,7 +42,13 @@ describe('direct messages and notifications', () => {
     t.ctx.database.db.select().from(directMessages).where(eq(directMessages.id, id));
   const notificationsOf = async (who: SignedUpMember) =>
     (await call('GET', INBOX_API.notifications, who)).json() as {
-      notifications: Array<{ kind: string; title: string; body: string; link: string | null }>;
+      notifications: Array<{
+        kind: string;
+        title: string;
+        body: string;
+        params: Record<string, string> | null;
+        link: string | null;
+      }>;
       unreadCount: number;
     };
   const messageImage = async (who: SignedUpMember) =>
@@ -279,6 +285,17 @@ describe('direct messages and notifications', () => {
     expect(byKind.follow).toMatchObject({ title: 'New follower', link: `/u/${fan.user.id}` });
     expect(byKind.echo!.body).toContain('Fan');
     expect(byKind.echo!.body).toContain('Morning light on the water');
+    // Issue 27: what the web app words each notice from in the member's language.
+    expect(byKind.follow!.params).toEqual({
+      name: fan.user.displayName,
+      handle: fan.user.handle,
+    });
+    expect(byKind.echo!.params).toMatchObject({
+      name: fan.user.displayName,
+      quote: 'Morning light on the water',
+    });
+    expect(byKind.comment!.params).toMatchObject({ quote: 'Morning light on the water' });
+    expect(byKind.invite_accepted!.params).toMatchObject({ name: joiner.user.displayName });
     expect(byKind.comment!.link).toBe(`/post/${post.id}`);
     expect(byKind.invite_accepted!.link).toBe(`/u/${joiner.user.id}`);
     expect((await call('GET', INBOX_API.unread, author)).json()).toEqual({

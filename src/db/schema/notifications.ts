@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 // A member's inbox notifications (e.g. 'invite_accepted'), newest first.
@@ -13,6 +13,9 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),
+    // What the web app words the notice from in the member's language (issue 27): the actor's
+    // name and handle, a quote, what was removed and why. Null on notices written before.
+    params: jsonb('params').$type<Record<string, string>>(),
     // Who caused it (the follower, the commenter...), so a later block hides it too.
     actorId: text('actor_id').references(() => users.id, { onDelete: 'cascade' }),
     read: boolean('read').notNull().default(false),

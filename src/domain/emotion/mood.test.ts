@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { EMOTION_PROTOTYPES, INSIGHT_COLOUR_KEYS } from '../../shared/constants.ts';
 import { insightColourOf } from '../insights/insights.ts';
-import { MOOD_COLOUR, MOOD_LABEL, MOODS, moodColour, moodOf } from './mood.ts';
+import words from '../../shared/explain/words.en.ts';
+import { MOOD_COLOUR, MOODS, moodColour, moodOf } from './mood.ts';
 
 describe('one mood vocabulary', () => {
   it('names the 12 prototypes and unknown, each with a label', () => {
     expect(MOODS).toEqual([...EMOTION_PROTOTYPES, 'unknown']);
-    for (const mood of MOODS) expect(MOOD_LABEL[mood]).toMatch(/^\p{Lu}/u);
+    // One catalogue key per mood (explain namespace, issue 27), and no other.
+    expect(Object.keys(words.mood).sort()).toEqual([...MOODS].sort());
+    for (const mood of MOODS) expect(words.mood[mood]).toMatch(/^\p{Lu}/u);
   });
 
   it('maps every prototype to one insight colour, once', () => {

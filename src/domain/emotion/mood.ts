@@ -5,9 +5,10 @@ import {
 } from '../../shared/constants.ts';
 
 // One mood vocabulary (issue 26): a post's card, /insights, the weekly digest and the admin
-// Emotion Mix all name a feeling by its prototype (spec section 3, 12 of them), labelled here, and
-// colour it by the one insight colour (spec: joy, calm, trust, anticipation, surprise, sadness,
-// fear, anger; unknown) it maps to here. Nothing else names or colours a mood.
+// Emotion Mix all name a feeling by its prototype (spec section 3, 12 of them), worded by one
+// catalogue key each (`mood.<prototype>` in src/shared/explain/words.en.ts and its Turkish twin,
+// issue 27), and colour it by the one insight colour (spec: joy, calm, trust, anticipation,
+// surprise, sadness, fear, anger; unknown) it maps to here. Nothing else names or colours a mood.
 
 export type InsightColour = (typeof INSIGHT_COLOUR_KEYS)[number];
 export type InsightColourOrUnknown = InsightColour | 'unknown';
@@ -31,22 +32,6 @@ export const MOOD_COLOUR: Readonly<Record<EmotionPrototype, InsightColour>> = {
   loneliness: 'sadness',
   stress: 'fear',
   anger: 'anger',
-};
-
-export const MOOD_LABEL: Readonly<Record<Mood, string>> = {
-  happiness: 'Happiness',
-  calm: 'Calm',
-  hope: 'Hope',
-  curiosity: 'Curiosity',
-  pride: 'Pride',
-  focus: 'Focus',
-  fatigue: 'Fatigue',
-  boredom: 'Boredom',
-  stress: 'Stress',
-  anger: 'Anger',
-  sadness: 'Sadness',
-  loneliness: 'Loneliness',
-  unknown: 'No clear mood',
 };
 
 /** The moods in the spec's prototype order, unknown last: the order of ties in a mix. */

@@ -4,16 +4,16 @@ import {
   arousalScore,
   barWidthPercent,
   cadenceScore,
-  circadianSentence,
+  circadianParts,
   dailyMood,
   diversityPercent,
   emotionMix,
   emotionVariety,
   insightColourOf,
-  postingTimeSentence,
+  postingTimePart,
   PROTOTYPE_INSIGHT_COLOUR,
   valenceScore,
-  valenceTrendSentence,
+  valenceTrend,
 } from './insights.ts';
 
 describe('cadence score (spec section 9)', () => {
@@ -131,12 +131,12 @@ describe('prototype to insight colour', () => {
 describe('sentences', () => {
   it('names the part of the day with the most posts', () => {
     const hours = Array.from({ length: 24 }, () => 0);
-    expect(postingTimeSentence(hours)).toBeNull();
+    expect(postingTimePart(hours)).toBeNull();
     hours[20] = 3;
     hours[8] = 2;
-    expect(postingTimeSentence(hours)).toBe('You post most in the evening.');
+    expect(postingTimePart(hours)).toBe('evening');
     hours[2] = 9;
-    expect(postingTimeSentence(hours)).toBe('You post most at night.');
+    expect(postingTimePart(hours)).toBe('night');
   });
   it('describes a circadian profile truthfully', () => {
     // Evenings: low stress and arousal, high valence; mornings: tense.
@@ -145,16 +145,20 @@ describe('sentences', () => {
         ? [0.8, 0.1, 0.5, 0.5, 0.5, 0.5, 0.5, 0.05]
         : [0, 0.6, 0.5, 0.5, 0.5, 0.5, 0.5, 0.6],
     );
-    expect(circadianSentence(matrix)).toBe(
-      'Your evenings are your calmest time, and your brightest.',
+    expect(circadianParts(matrix)).toEqual({ calmest: 'evening', brightest: 'evening' });
+    const tenseEvenings = matrix.map((row, hour) =>
+      hour >= 18
+        ? [0.8, 0.9, 0.5, 0.5, 0.5, 0.5, 0.5, 0.9]
+        : [0.1, 0.1, 0.5, 0.5, 0.5, 0.5, 0.5, 0.1],
     );
+    expect(circadianParts(tenseEvenings).calmest).not.toBe('evening');
+    expect(circadianParts(tenseEvenings).brightest).toBe('evening');
   });
   it('reads a valence trend', () => {
-    expect(valenceTrendSentence([0.3, 0.35, null, 0.6, 0.7])).toBe(
-      'Your mood has been getting brighter lately.',
-    );
-    expect(valenceTrendSentence([0.5, 0.5])).toBe('Your mood has been steady lately.');
-    expect(valenceTrendSentence([0.5])).toBeNull();
+    expect(valenceTrend([0.3, 0.35, null, 0.6, 0.7])).toBe('brighter');
+    expect(valenceTrend([0.7, 0.6, 0.3])).toBe('dimmer');
+    expect(valenceTrend([0.5, 0.5])).toBe('steady');
+    expect(valenceTrend([0.5])).toBeNull();
   });
 });
 

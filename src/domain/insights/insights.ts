@@ -123,8 +123,11 @@ export function dayPartOf(hour: number): DayPart {
 
 const DAY_PARTS: readonly DayPart[] = ['night', 'morning', 'afternoon', 'evening'];
 
-/** "You post most in the evening." from a count per hour (24 numbers); null with no posts. */
-export function postingTimeSentence(postsByHour: readonly number[]): string | null {
+/**
+ * The part of the day with the most posts ("You post most in the evening.", worded by the web
+ * app's catalogue) from a count per hour (24 numbers); null with no posts.
+ */
+export function postingTimePart(postsByHour: readonly number[]): DayPart | null {
   const byPart = new Map<DayPart, number>();
   postsByHour.forEach((count, hour) =>
     byPart.set(dayPartOf(hour), (byPart.get(dayPartOf(hour)) ?? 0) + count),
@@ -133,8 +136,7 @@ export function postingTimeSentence(postsByHour: readonly number[]): string | nu
   for (const part of DAY_PARTS) {
     if ((byPart.get(part) ?? 0) > (best ? (byPart.get(best) ?? 0) : 0)) best = part;
   }
-  if (!best) return null;
-  return best === 'night' ? 'You post most at night.' : `You post most in the ${best}.`;
+  return best;
 }
 
 function partMean(matrix: readonly (readonly number[])[], part: DayPart, index: number): number {
@@ -148,32 +150,33 @@ const AROUSAL = EMOTION_DIMENSIONS.indexOf('arousal');
 const VALENCE = EMOTION_DIMENSIONS.indexOf('valence');
 
 /**
- * One true sentence about a 24 × 8 circadian profile: which part of the day is the calmest
- * (lowest stress + arousal) and which is the brightest (highest valence).
+ * One true sentence about a 24 × 8 circadian profile, as data: which part of the day is the
+ * calmest (lowest stress + arousal) and which is the brightest (highest valence).
  */
-export function circadianSentence(matrix: readonly (readonly number[])[]): string {
+export function circadianParts(matrix: readonly (readonly number[])[]): {
+  calmest: DayPart;
+  brightest: DayPart;
+} {
   const calmness = (part: DayPart) =>
     -(partMean(matrix, part, STRESS) + partMean(matrix, part, AROUSAL));
   const brightness = (part: DayPart) => partMean(matrix, part, VALENCE);
   const calmest = [...DAY_PARTS].sort((a, b) => calmness(b) - calmness(a))[0] ?? 'night';
   const brightest = [...DAY_PARTS].sort((a, b) => brightness(b) - brightness(a))[0] ?? 'morning';
-  const name = (part: DayPart) => (part === 'night' ? 'nights' : `${part}s`);
-  const calmText = `Your ${name(calmest)} are your calmest time`;
-  return calmest === brightest
-    ? `${calmText}, and your brightest.`
-    : `${calmText}; your ${name(brightest)} are the brightest.`;
+  return { calmest, brightest };
 }
 
-/** A sentence about a valence series (0..1 per day): rising, falling or steady. */
-export function valenceTrendSentence(series: readonly (number | null)[]): string | null {
+export type ValenceTrend = 'brighter' | 'dimmer' | 'steady';
+
+/** Where a valence series (0..1 per day) is going: rising, falling or steady; null under 2 days. */
+export function valenceTrend(series: readonly (number | null)[]): ValenceTrend | null {
   const values = series.filter((value): value is number => value !== null);
   if (values.length < 2) return null;
   const half = Math.floor(values.length / 2);
   const mean = (list: number[]) => list.reduce((s, v) => s + v, 0) / Math.max(1, list.length);
   const delta = mean(values.slice(values.length - half)) - mean(values.slice(0, half));
-  if (delta > 0.05) return 'Your mood has been getting brighter lately.';
-  if (delta < -0.05) return 'Your mood has been dimmer lately than before.';
-  return 'Your mood has been steady lately.';
+  if (delta > 0.05) return 'brighter';
+  if (delta < -0.05) return 'dimmer';
+  return 'steady';
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {

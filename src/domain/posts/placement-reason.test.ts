@@ -9,7 +9,13 @@ describe('placementReason', () => {
     expect(placementReason({ kind: 'timeline', isOwn: false, followsAuthor: true }, 'ada')).toEqual(
       {
         kind: 'follows-author',
+        code: 'latest-follows',
+        params: { handle: 'ada' },
         text: 'New from @ada, whom you follow.',
+        points: [
+          { code: 'you-follow', params: { handle: 'ada' } },
+          { code: 'newest-first', params: {} },
+        ],
         factors: [{ key: 'order', label: 'Time posted (newest first)', weight: 1, value: 1 }],
       },
     );

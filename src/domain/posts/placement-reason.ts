@@ -1,4 +1,5 @@
 import type { PostReason, ReasonFactor } from '../../shared/api/social.ts';
+import { makeReason, point } from '../../shared/explain/compose.ts';
 
 /** Where a card is shown, which decides its "why you see this" reason. */
 export type Placement =
@@ -24,56 +25,71 @@ const ORDER_FACTOR: ReasonFactor = {
 
 /** One honest sentence per card, as data; the ranked feed explains its cards in domain/ranking. */
 export function placementReason(placement: Placement, authorHandle: string): PostReason {
+  const handle = { handle: authorHandle };
+  const order = [ORDER_FACTOR];
   switch (placement.kind) {
     case 'timeline':
       if (placement.isOwn)
-        return { kind: 'own', text: 'Your post, newest first in Latest.', factors: [ORDER_FACTOR] };
+        return makeReason('own', 'own-latest', {}, [point('own'), point('newest-first')], order);
       if (placement.followsAuthor)
-        return {
-          kind: 'follows-author',
-          text: `New from @${authorHandle}, whom you follow.`,
-          factors: [ORDER_FACTOR],
-        };
-      return {
-        kind: 'latest',
-        text: 'Recent in the community; Latest is newest first.',
-        factors: [ORDER_FACTOR],
-      };
+        return makeReason(
+          'follows-author',
+          'latest-follows',
+          handle,
+          [point('you-follow', handle), point('newest-first')],
+          order,
+        );
+      return makeReason('latest', 'latest', {}, [point('newest-first')], order);
     case 'following':
-      return {
-        kind: 'following',
-        text: `One of the latest from @${authorHandle}, whom you follow.`,
-        factors: [ORDER_FACTOR],
-      };
+      return makeReason(
+        'following',
+        'following',
+        handle,
+        [point('you-follow', handle), point('newest-first')],
+        order,
+      );
     case 'profile':
-      return { kind: 'profile', text: `Posted by @${authorHandle}.`, factors: [ORDER_FACTOR] };
+      return makeReason(
+        'profile',
+        'profile',
+        handle,
+        [point('on-profile', handle), point('newest-first')],
+        order,
+      );
     case 'saved':
-      return { kind: 'saved', text: 'You saved this post.', factors: [] };
+      return makeReason('saved', 'saved', {}, [point('saved')], []);
     case 'related': {
-      const factors = [...(placement.factors ?? [])];
-      if (placement.sharedTopics.length > 0)
-        return {
-          kind: 'related',
-          text: `Shares ${placement.sharedTopics.map((topic) => `#${topic}`).join(', ')} with the post you are reading.`,
+      const factors = placement.factors ?? [];
+      if (placement.sharedTopics.length > 0) {
+        const topics = { topics: [...placement.sharedTopics] };
+        return makeReason(
+          'related',
+          'related-topics',
+          topics,
+          [point('shares-topics', topics)],
           factors,
-        };
+        );
+      }
       if (placement.sameAuthor)
-        return { kind: 'related', text: `More from @${authorHandle}.`, factors };
-      return {
-        kind: 'related',
-        text: 'Close in mood to the post you are reading.',
-        factors,
-      };
+        return makeReason(
+          'related',
+          'related-author',
+          handle,
+          [point('same-author', handle)],
+          factors,
+        );
+      return makeReason('related', 'related-mood', {}, [point('close-mood')], factors);
     }
-    case 'search':
-      return {
-        kind: 'search',
-        text: placement.mood
-          ? `Its mood is ${placement.mood}, which you searched for.`
-          : `Matches your search for “${placement.query.trim()}”.`,
-        factors: [...(placement.factors ?? [])],
-      };
+    case 'search': {
+      const factors = placement.factors ?? [];
+      if (placement.mood) {
+        const mood = { mood: placement.mood };
+        return makeReason('search', 'search-mood', mood, [point('search-mood', mood)], factors);
+      }
+      const query = { query: placement.query.trim() };
+      return makeReason('search', 'search', query, [point('search', query)], factors);
+    }
     case 'detail':
-      return { kind: 'detail', text: `Posted by @${authorHandle}.`, factors: [] };
+      return makeReason('detail', 'detail', handle, [point('on-profile', handle)], []);
   }
 }

@@ -9,6 +9,7 @@ import {
 import { ageHours, qualityOf, type Metrics } from './feed-score.ts';
 import { emotionSimilarity } from './relevance.ts';
 import { reachMultiplier, riskOf, type SafetyScores } from './safety.ts';
+import { makeReason, point } from '../../shared/explain/compose.ts';
 
 // Today's Highlight (spec sections 2 and 7): score the candidates from engagement, freshness and
 // resonance with the day's collective mood; keep twice the number shown; build each card with
@@ -79,37 +80,35 @@ export function highlightReason(parts: HighlightParts): PostReason {
       ['resonance', w.resonance * parts.resonance],
     ] as const
   ).reduce((best, part) => (part[1] > best[1] ? part : best));
-  const text =
+  const code =
     strongest[0] === 'engagement'
-      ? 'In today’s highlight for how people are engaging with it.'
+      ? 'highlight-engagement'
       : strongest[0] === 'freshness'
-        ? 'In today’s highlight as one of the freshest posts.'
-        : 'In today’s highlight for echoing the community’s mood today.';
-  return {
-    kind: 'highlight',
-    text,
-    factors: [
-      {
-        key: 'engagement',
-        label: 'Engagement (quality)',
-        weight: w.engagement,
-        value: round(parts.engagement),
-      },
-      {
-        key: 'freshness',
-        label: `Freshness (e^(−age/${HIGHLIGHT_FRESHNESS_HOURS} h))`,
-        weight: w.freshness,
-        value: round(parts.freshness),
-      },
-      {
-        key: 'resonance',
-        label: 'Resonance with today’s mood',
-        weight: w.resonance,
-        value: round(parts.resonance),
-      },
-      { key: 'reach', label: 'Reach multiplier (safety)', weight: 1, value: round(parts.reach) },
-    ],
-  };
+        ? 'highlight-fresh'
+        : 'highlight-mood';
+  const points = [point(code)];
+  if (parts.reach < 1) points.push(point('throttled'));
+  return makeReason('highlight', code, {}, points, [
+    {
+      key: 'engagement',
+      label: 'Engagement (quality)',
+      weight: w.engagement,
+      value: round(parts.engagement),
+    },
+    {
+      key: 'freshness',
+      label: `Freshness (e^(−age/${HIGHLIGHT_FRESHNESS_HOURS} h))`,
+      weight: w.freshness,
+      value: round(parts.freshness),
+    },
+    {
+      key: 'resonance',
+      label: 'Resonance with today’s mood',
+      weight: w.resonance,
+      value: round(parts.resonance),
+    },
+    { key: 'reach', label: 'Reach multiplier (safety)', weight: 1, value: round(parts.reach) },
+  ]);
 }
 
 /** Spec: handle from the lowercased name with whitespace as hyphens; 'user' when empty. */

@@ -1,5 +1,18 @@
-import type { PostReason, ReasonFactor } from '../../shared/api/social.ts';
-import { FEED_SCORE, MOOD_MATCH_THRESHOLD, RELEVANCE_WEIGHTS } from '../../shared/constants.ts';
+import type {
+  PostReason,
+  ReasonCode,
+  ReasonFactor,
+  ReasonParams,
+  ReasonPoint,
+} from '../../shared/api/social.ts';
+import { makeReason, point } from '../../shared/explain/compose.ts';
+import { dayPartOf, type DayPart } from '../insights/insights.ts';
+import {
+  COMMUNITY_TIME_ZONE,
+  FEED_SCORE,
+  MOOD_MATCH_THRESHOLD,
+  RELEVANCE_WEIGHTS,
+} from '../../shared/constants.ts';
 import {
   ageHours,
   engagementPart,
@@ -207,9 +220,21 @@ export function homeFactors(item: ScoredPost & { redundancy: number }, now: Date
 const firstMatch = (topics: readonly string[], set: ReadonlySet<string>) =>
   topics.find((topic) => set.has(topic));
 
+const hourFormat = new Intl.DateTimeFormat('en-GB', {
+  hour: 'numeric',
+  hourCycle: 'h23',
+  timeZone: COMMUNITY_TIME_ZONE,
+});
+
+/** The part of the day a moment falls in, in the community's time zone. */
+export function communityDayPart(now: Date): DayPart {
+  return dayPartOf(Number(hourFormat.format(now)));
+}
+
 /**
- * The card's reason: the strongest true signal, in words. Only a signal that actually
- * contributed is named (a mood only with emotion tracking on and a fit of 0.85 or more).
+ * The card's reason: the strongest true signal, as a code (its one line), and every signal that
+ * actually contributed as a plain sentence ("Why this post?"). A mood is named only with emotion
+ * tracking on and a fit of 0.85 or more.
  */
 export function explainHome(
   item: ScoredPost & { redundancy: number },
@@ -218,47 +243,62 @@ export function explainHome(
 ): PostReason {
   const { candidate } = item;
   const factors = homeFactors(item, now);
-  const handle = `@${candidate.authorHandle}`;
+  const handle = { handle: candidate.authorHandle };
   const moodFits =
     item.emotion !== null &&
     item.emotion >= MOOD_MATCH_THRESHOLD &&
     candidate.emotion !== null &&
     candidate.emotion === reader.stateMood;
-  const moodWords =
-    reader.stateSource === 'member'
-      ? `the ${candidate.emotion} you usually feel at this hour`
-      : `the ${candidate.emotion} the community tends to feel at this hour`;
-  const reason = (kind: PostReason['kind'], text: string): PostReason => ({ kind, text, factors });
+  const throttled = isThrottled(item.risk);
 
   if (candidate.authorId === reader.id) {
-    if (isThrottled(item.risk))
-      return reason('reach-limited', 'Your post. Its reach is limited for safety; see below.');
-    return reason('own', 'Your post.');
+    const own = [point('own'), ...(throttled ? [point('throttled')] : [])];
+    return throttled
+      ? makeReason('reach-limited', 'own-limited', {}, own, factors)
+      : makeReason('own', 'own', {}, own, factors);
   }
-  if (candidate.followsAuthor)
-    return reason(
-      'follows-author',
-      moodFits ? `You follow ${handle}, and it matches ${moodWords}.` : `You follow ${handle}.`,
-    );
-  if (moodFits) return reason('mood-match', `Matches ${moodWords}.`);
+
+  const mood = { mood: candidate.emotion ?? undefined };
   const interest = firstMatch(candidate.topics, reader.interests);
-  if (interest) return reason('interest', `About #${interest}, which you engage with.`);
-  if (candidate.followeeEngagement > 0)
-    return reason(
-      'popular-with-follows',
-      candidate.followeeEngagement === 1
-        ? 'Popular with people you follow: one of them echoed or saved it.'
-        : `Popular with people you follow: ${candidate.followeeEngagement} of them echoed or saved it.`,
-    );
-  if (candidate.interactedWithAuthor)
-    return reason('interacted', `New from ${handle}, whom you interacted with.`);
   const trending = firstMatch(candidate.topics, reader.trendingTopics);
-  if (trending) return reason('trending-topic', `Trending in #${trending}.`);
-  if (isThrottled(item.risk))
-    return reason('reach-limited', 'Recent in the community; its reach is limited for safety.');
   const engagement = FEED_SCORE.multiplier * engagementPart(candidate.metrics);
   const freshness = FEED_SCORE.freshnessWeight * freshnessPart(ageHours(candidate.createdAt, now));
-  return engagement > freshness
-    ? reason('popular', 'Popular in the community right now.')
-    : reason('fresh', 'New in the community.');
+  const popular = engagement > freshness;
+
+  // Every signal that is true, strongest first: the dialog's few plain sentences.
+  const points: ReasonPoint[] = [];
+  if (candidate.followsAuthor) points.push(point('you-follow', handle));
+  if (moodFits)
+    points.push(
+      reader.stateSource === 'member'
+        ? point('mood-fits-you', { ...mood, part: communityDayPart(now) })
+        : point('mood-fits-community', mood),
+    );
+  if (interest) points.push(point('topic-interest', { topic: interest }));
+  if (candidate.followeeEngagement > 0)
+    points.push(point('popular-with-follows', { count: candidate.followeeEngagement }));
+  if (candidate.interactedWithAuthor && !candidate.followsAuthor)
+    points.push(point('interacted', handle));
+  if (trending && trending !== interest) points.push(point('trending', { topic: trending }));
+  points.push(point(popular ? 'popular' : 'fresh'));
+  if (candidate.hasMedia) points.push(point('has-image'));
+  if (item.redundancy > 0) points.push(point('author-above', { count: item.redundancy }));
+  if (throttled) points.push(point('throttled'));
+  const reason = (kind: PostReason['kind'], code: ReasonCode, params: ReasonParams = {}) =>
+    makeReason(kind, code, params, points, factors);
+
+  if (candidate.followsAuthor)
+    return moodFits
+      ? reason('follows-author', 'follows-mood', { ...handle, ...mood })
+      : reason('follows-author', 'follows', handle);
+  if (moodFits) return reason('mood-match', 'mood', mood);
+  if (interest) return reason('interest', 'interest', { topic: interest });
+  if (candidate.followeeEngagement > 0)
+    return reason('popular-with-follows', 'popular-with-follows', {
+      count: candidate.followeeEngagement,
+    });
+  if (candidate.interactedWithAuthor) return reason('interacted', 'interacted', handle);
+  if (trending) return reason('trending-topic', 'trending', { topic: trending });
+  if (throttled) return reason('reach-limited', 'limited');
+  return popular ? reason('popular', 'popular') : reason('fresh', 'fresh');
 }

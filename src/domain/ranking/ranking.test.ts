@@ -9,6 +9,7 @@ import {
   rankHighlight,
 } from './highlight.ts';
 import {
+  communityDayPart,
   diversify,
   explainHome,
   scoreCandidate,
@@ -218,20 +219,46 @@ describe('home ranking', () => {
     expect(order).toEqual(['a1', 'b', 'a2']);
   });
 
+  it('names the part of the day in the community time zone', () => {
+    // 12:00 UTC is 15:00 in Istanbul; 03:30 UTC is 06:30 there.
+    expect(communityDayPart(NOW)).toBe('afternoon');
+    expect(communityDayPart(new Date('2026-11-21T03:30:00.000Z'))).toBe('morning');
+    expect(communityDayPart(new Date('2026-11-21T21:30:00.000Z'))).toBe('night');
+  });
+
   it('explains with the strongest true signal', () => {
     const explain = (c: HomeCandidate, r: Reader = reader()) =>
       explainHome({ ...scoreCandidate(c, r, NOW), redundancy: 0 }, r, NOW);
+    expect(explain(candidate({ authorId: 'me' }), reader({ id: 'me' })).points).toEqual([
+      { code: 'own', params: {} },
+    ]);
     expect(explain(candidate({ followsAuthor: true })).text).toBe('You follow @ada.');
-    expect(explain(candidate({ emotion: 'calm', emoVector: calm })).text).toBe(
-      'Matches the calm you usually feel at this hour.',
-    );
+    const moody = explain(candidate({ emotion: 'calm', emoVector: calm }));
+    expect(moody.code).toBe('mood');
+    expect(moody.params).toEqual({ mood: 'calm' });
+    expect(moody.text).toBe('Its calm suits this time of day.');
+    // "Why this post?": the true signals as plain sentences, never a formula.
+    expect(moody.points.map((point) => point.code)).toEqual(['mood-fits-you', 'fresh']);
+    expect(moody.points[0]!.params).toEqual({ mood: 'calm', part: 'afternoon' });
     expect(
       explain(candidate({ emotion: 'calm', emoVector: calm }), reader({ emotionState: null })).kind,
     ).toBe('fresh');
     expect(
       explain(candidate({ topics: ['tea'] }), reader({ trendingTopics: new Set(['tea']) })).text,
     ).toBe('Trending in #tea.');
-    expect(explain(candidate({ followeeEngagement: 2 })).kind).toBe('popular-with-follows');
+    const popular = explain(candidate({ followeeEngagement: 2 }));
+    expect(popular.kind).toBe('popular-with-follows');
+    expect(popular.params).toEqual({ count: 2 });
+    expect(popular.text).toBe('Popular with people you follow: 2 of them echoed or saved it.');
+    expect(explain(candidate({ followeeEngagement: 1 })).text).toBe(
+      'Popular with people you follow: one of them echoed or saved it.',
+    );
+    const followed = explain(candidate({ followsAuthor: true, hasMedia: true }));
+    expect(followed.points).toEqual([
+      { code: 'you-follow', params: { handle: 'ada' } },
+      { code: 'fresh', params: {} },
+      { code: 'has-image', params: {} },
+    ]);
     expect(explain(candidate({ interactedWithAuthor: true })).text).toBe(
       'New from @ada, whom you interacted with.',
     );

@@ -4,6 +4,8 @@ import {
   REACH_MULTIPLIER,
   SAFETY_RISK_WEIGHTS,
 } from '../../shared/constants.ts';
+import { fillTemplate } from '../../shared/explain/compose.ts';
+import words from '../../shared/explain/words.en.ts';
 
 // Safety throttling (spec section 9): risk from the three moderation scores, the reach factor
 // and the reach multiplier; the audience of a throttled post is in audience.ts.
@@ -68,12 +70,6 @@ export function dominantSignal(scores: SafetyScores): SafetySignal {
   return parts.reduce((best, part) => (part[1] > best[1] ? part : best))[0];
 }
 
-const SIGNAL_WORDS: Readonly<Record<SafetySignal, string>> = {
-  toxicity: 'it reads as hostile or insulting',
-  hatespeech: 'it may attack people for who they are',
-  disinfo: 'it may spread a misleading claim',
-};
-
 /** What the author is told about their throttled post, in plain words; null when not throttled. */
 export function reachNoticeFor(
   scores: SafetyScores | null | undefined,
@@ -86,6 +82,10 @@ export function reachNoticeFor(
   return {
     share,
     signal,
-    text: `Reach limited: shown to about ${Math.round(share * 100)}% of members, because our safety check found ${SIGNAL_WORDS[signal]}.`,
+    // English for API clients; the web app words it from share and signal (issue 27).
+    text: fillTemplate(words.reach.notice, {
+      percent: Math.round(share * 100),
+      signal: words.reach.signal[signal],
+    }),
   };
 }

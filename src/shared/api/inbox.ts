@@ -134,6 +134,22 @@ export const unreadResponse = z.object({
 export type UnreadResponse = z.infer<typeof unreadResponse>;
 
 /**
+ * What a notice is worded from in the member's language (issue 27); `title` and `body` keep the
+ * English words for API clients. Null on notices written before.
+ */
+export const notificationParams = z.object({
+  name: z.string().optional(),
+  handle: z.string().optional(),
+  quote: z.string().optional(),
+  /** A mention: in a post or in a comment. */
+  where: z.enum(['post', 'comment']).optional(),
+  /** A removal by the Lorien team: what was removed, and why. */
+  target: z.enum(['post', 'comment', 'profile']).optional(),
+  reason: z.string().optional(),
+});
+export type NotificationParams = z.infer<typeof notificationParams>;
+
+/**
  * A notification group (issue 28): its newest row's id, text, link and time, read when all its
  * rows are, with up to three of its members (newest first) and how many distinct members it has.
  * A lone notification is a group of one.
@@ -144,6 +160,7 @@ export const notificationView = z.object({
   kind: z.string(),
   title: z.string(),
   body: z.string(),
+  params: notificationParams.nullable(),
   link: z.string().nullable(),
   read: z.boolean(),
   createdAt: z.string(),

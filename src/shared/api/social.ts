@@ -217,10 +217,108 @@ export const REASON_KINDS = [
 ] as const;
 export type ReasonKind = (typeof REASON_KINDS)[number];
 
-/** Why a card is in front of you, as data: derived from the scores that placed it. */
+/**
+ * The card's one short line, as a code the web app words from its catalogues (explain
+ * namespace) in the member's language; `params` fills it in (issue 27).
+ */
+export const REASON_CODES = [
+  'own',
+  'own-new',
+  'own-latest',
+  'own-limited',
+  'follows',
+  'follows-mood',
+  'mood',
+  'interest',
+  'popular-with-follows',
+  'interacted',
+  'trending',
+  'limited',
+  'popular',
+  'fresh',
+  'latest-follows',
+  'latest',
+  'following',
+  'profile',
+  'saved',
+  'related-topics',
+  'related-author',
+  'related-mood',
+  'search',
+  'search-mood',
+  'detail',
+  'highlight-engagement',
+  'highlight-fresh',
+  'highlight-mood',
+] as const;
+export type ReasonCode = (typeof REASON_CODES)[number];
+
+/**
+ * "Why this post?" in a few plain sentences, each a code with its parameters (issue 27): what
+ * actually placed the card, never a formula.
+ */
+export const REASON_POINT_CODES = [
+  'you-follow',
+  'mood-fits-you',
+  'mood-fits-community',
+  'topic-interest',
+  'popular-with-follows',
+  'interacted',
+  'trending',
+  'popular',
+  'fresh',
+  'has-image',
+  'author-above',
+  'throttled',
+  'own',
+  'newest-first',
+  'saved',
+  'shares-topics',
+  'same-author',
+  'close-mood',
+  'search',
+  'search-mood',
+  'on-profile',
+  'highlight-engagement',
+  'highlight-fresh',
+  'highlight-mood',
+] as const;
+export type ReasonPointCode = (typeof REASON_POINT_CODES)[number];
+
+export const DAY_PART_NAMES = ['night', 'morning', 'afternoon', 'evening'] as const;
+
+/** What fills a reason's words in: never a sentence, only names, topics, moods and counts. */
+export const reasonParams = z.object({
+  handle: z.string().optional(),
+  topic: z.string().optional(),
+  topics: z.array(z.string()).optional(),
+  /** A mood prototype (src/domain/emotion/mood.ts), named by the catalogue. */
+  mood: z.string().optional(),
+  count: z.number().int().optional(),
+  query: z.string().optional(),
+  /** The part of the day the reader is in now (community time zone). */
+  part: z.enum(DAY_PART_NAMES).optional(),
+});
+export type ReasonParams = z.infer<typeof reasonParams>;
+
+export const reasonPoint = z.object({
+  code: z.enum(REASON_POINT_CODES),
+  params: reasonParams,
+});
+export type ReasonPoint = z.infer<typeof reasonPoint>;
+
+/**
+ * Why a card is in front of you, as data: derived from the scores that placed it. `code` and
+ * `params` are the card's line and `points` the "Why this post?" sentences, worded by the web app
+ * in the member's language; `text` keeps the line in English for API clients, and `factors` the
+ * numbers for the whitepaper (docs/decisions.md, issue 27).
+ */
 export const postReason = z.object({
   kind: z.enum(REASON_KINDS),
+  code: z.enum(REASON_CODES),
+  params: reasonParams,
   text: z.string(),
+  points: z.array(reasonPoint),
   factors: z.array(reasonFactor),
 });
 export type PostReason = z.infer<typeof postReason>;

@@ -23,6 +23,8 @@ export interface NewNotification {
   body: string;
   link: string | null;
   actorId?: string | null;
+  /** What the web app words the notice from in the member's language (issue 27). */
+  params?: Record<string, string> | null;
   createdAt: Date;
 }
 
@@ -112,6 +114,7 @@ export async function listGroupRows(db: Database, userId: string, groupKeys: str
       kind: notifications.kind,
       title: notifications.title,
       body: notifications.body,
+      params: notifications.params,
       link: notifications.link,
       read: notifications.read,
       createdAt: notifications.createdAt,
@@ -225,6 +228,8 @@ export interface MemberNotice {
   /** `%1$s` is the actor's display name, `%2$s` their handle; a literal % is written %%. */
   bodyFormat: string;
   link: string;
+  /** Words besides the actor's name and handle (which the insert adds): a quote, a place. */
+  params?: Record<string, string>;
   createdAt: Date;
 }
 
@@ -242,9 +247,12 @@ export async function insertMemberNotice(
   const { userId, actorId, kind } = notice;
   const result = (await db.execute(sql`
     insert into ${notifications}
-      (id, user_id, actor_id, kind, title, body, link, read, created_at)
+      (id, user_id, actor_id, kind, title, body, params, link, read, created_at)
     select ${id}, ${userId}, a.id, ${kind}, ${notice.title},
-      format(${notice.bodyFormat}, a.display_name, a.handle), ${notice.link}, false,
+      format(${notice.bodyFormat}, a.display_name, a.handle),
+      jsonb_build_object('name', a.display_name, 'handle', a.handle)
+        || ${JSON.stringify(notice.params ?? {})}::jsonb,
+      ${notice.link}, false,
       ${notice.createdAt.toISOString()}::timestamptz
     from ${users} a
     where a.id = ${actorId} and a.id <> ${userId}

@@ -35,6 +35,11 @@ function quote(content: string): string {
   return ` “${characters.slice(0, QUOTE_LENGTH).join('').trimEnd()}${cut ? '…' : ''}”`;
 }
 
+/** The quoted words alone, for the member's language to frame (empty for none). */
+function excerpt(content: string): string {
+  return quote(content).replace(/^ “|”$/g, '');
+}
+
 /** Member text inside a `format()` template: a % stays a %. */
 const literal = (text: string) => text.replaceAll('%', '%%');
 /** In a notice's body format, the actor's display name and handle (see insertMemberNotice). */
@@ -83,6 +88,7 @@ export class NotificationsService {
         kind: 'invite_accepted',
         title: 'Your invite was accepted',
         bodyFormat: `${literal(payload.displayName)} joined Lorien with your invite code.`,
+        params: { name: payload.displayName },
         link: `/u/${payload.memberId}`,
       });
     });
@@ -99,6 +105,7 @@ export class NotificationsService {
         kind: payload.type,
         title: notice.title,
         bodyFormat: `${NAME} ${notice.verb}${literal(quote(post.content))}.`,
+        params: { quote: excerpt(post.content) },
         link: `/post/${payload.contentId}`,
       });
     });
@@ -111,6 +118,7 @@ export class NotificationsService {
         kind: 'reply',
         title: 'New reply',
         bodyFormat: `${NAME} replied to your comment${literal(quote(comment?.text ?? ''))}.`,
+        params: { quote: excerpt(comment?.text ?? '') },
         link: `/post/${payload.postId}`,
       });
     });
@@ -127,6 +135,7 @@ export class NotificationsService {
           kind: 'mention',
           title: 'You were mentioned',
           bodyFormat: `${NAME} mentioned you in ${where}${literal(quote(text ?? ''))}.`,
+          params: { quote: excerpt(text ?? ''), where: payload.sourceType },
           link: `/post/${payload.postId}`,
         });
     });
@@ -141,6 +150,7 @@ export class NotificationsService {
         kind: 'moderation',
         title: `Your ${what} was removed`,
         body: `The Lorien team removed your ${what}. Reason: ${payload.reason}`,
+        params: { target: payload.targetType, reason: payload.reason },
         link: null,
         createdAt: this.clock(),
       });
@@ -218,6 +228,7 @@ export class NotificationsService {
             kind: head.kind,
             title: head.title,
             body: head.body,
+            params: head.params ?? null,
             link: head.link,
             read: group.read,
             createdAt: head.createdAt.toISOString(),

@@ -103,7 +103,7 @@ export function TextField({
           >
             {/* Just Show/Hide: it directly follows the field it reveals, and "Show password"
                 would make the field's label ambiguous on the page. */}
-            {revealed ? t('revealPassword.hide') : t('revealPassword.show')}
+            {t(revealed ? 'password.hide' : 'password.show')}
           </button>
         ) : null}
       </div>

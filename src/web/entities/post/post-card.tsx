@@ -27,7 +27,15 @@ import { EditedMarker, EditPostDialog } from './post-edits.tsx';
 import { splitPostText, topicTags, withMentions } from './post-text.ts';
 import { useDeletePost, usePostToggle } from './posts-api.ts';
 import type { PostToggleKind } from './posts-api.ts';
-import { MoodLabel, PostReasonLine, ReachNoticeLine, SafetyLabelLine } from './post-reason.tsx';
+import {
+  MoodLabel,
+  PostReasonLine,
+  ReachNoticeLine,
+  SafetyLabelLine,
+  useReasonLine,
+  type ReasonSubject,
+} from './post-reason.tsx';
+import { useShownLess } from './shown-less.ts';
 import { ShareDialog } from './share-dialog.tsx';
 import { ImageViewer, imagesOfPost, PostImageGrid } from './post-images.tsx';
 import { ReportDialog } from './report-dialog.tsx';
@@ -297,7 +305,26 @@ export interface PostCardProps {
 }
 
 /** A post: author, time, text, image, topics, metrics, Echo / Save / Share and why it is here. */
-export function PostCard({
+/** A post as a card; gone when the member asked to see less like it (not on its own page). */
+export function PostCard(props: PostCardProps) {
+  const shownLess = useShownLess(props.post.id);
+  if (shownLess && props.variant !== 'detail') return null;
+  return <PostCardBody {...props} />;
+}
+
+/** What a reason's words and "Why this post?" actions need to know about a post. */
+export function reasonSubject(post: PostView): ReasonSubject {
+  return {
+    postId: post.id,
+    authorId: post.authorId,
+    authorName: post.authorName,
+    authorHandle: post.authorHandle,
+    topics: [...post.hashtags, ...post.topics],
+    isAuthor: post.isAuthor,
+  };
+}
+
+function PostCardBody({
   post,
   variant = 'feed',
   canDelete = false,
@@ -321,7 +348,10 @@ export function PostCard({
 
   return (
     <article className={`post-card post-card--${variant}`}>
-      <PostReasonLine reason={post.reason} />
+      {/* None on your own posts in your own profile: you know why they are there. */}
+      {post.isAuthor && post.reason.kind === 'profile' ? null : (
+        <PostReasonLine reason={post.reason} subject={reasonSubject(post)} />
+      )}
       <div className="post-card__layout">
         {/* A pointer shortcut; the name link beside it is the one assistive technology sees. */}
         <Link
@@ -483,6 +513,7 @@ export function PostCard({
 
 /** A small card for lists beside the feed (Suggested, search results): the whole card is a link. */
 export function CompactPost({ post }: { post: PostView }) {
+  const line = useReasonLine();
   const thumb = post.media ? (post.media.thumbUrl ?? post.media.url) : null;
   const { t } = useTranslation(postNs);
   const format = useFormat();
@@ -499,7 +530,7 @@ export function CompactPost({ post }: { post: PostView }) {
           {post.content || (thumb ? t('card.sharedImage') : '')}
         </span>
         <span className="compact-post__reason">
-          <MoodLabel emotion={post.emotion} /> <span>{post.reason.text}</span>
+          <MoodLabel emotion={post.emotion} /> <span>{line(post.reason, post)}</span>
         </span>
         <span className="compact-post__metrics">
           <span>

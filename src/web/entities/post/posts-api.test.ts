@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { PostList, PostPage, PostResponse, PostView } from '../../../shared/api/social.ts';
+import { makeReason } from '../../../shared/explain/compose.ts';
 import { mapCachedPosts, postKeys, removeCachedPosts, updateCachedPost } from './posts-api.ts';
 
 function post(id: string, authorId = 'ada', echoes = 0): PostView {
@@ -20,7 +21,7 @@ function post(id: string, authorId = 'ada', echoes = 0): PostView {
     echoed: false,
     saved: false,
     isAuthor: false,
-    reason: { kind: 'latest', text: 'Recent', factors: [] },
+    reason: makeReason('latest', 'latest', {}, [], []),
   };
 }
 

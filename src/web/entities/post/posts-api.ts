@@ -19,8 +19,7 @@ import type {
   ToggleResponse,
 } from '../../../shared/api/social.ts';
 import { HOME_TIMELINE_PAGE } from '../../../shared/constants.ts';
-import { i18n } from '../../i18n/i18n.ts';
-import '../../i18n/ns/post.ts'; // registers the post strings this module reads
+import { makeReason, point } from '../../../shared/explain/compose.ts';
 import { api } from '../../lib/api-client.ts';
 
 /** Every query that holds posts lives under 'posts', so one walk finds each copy of a post. */
@@ -211,11 +210,7 @@ export function useCreatePost(authorId: string) {
         if (!data || !first) return data;
         const own = {
           ...post,
-          reason: {
-            kind: 'own' as const,
-            text: i18n.t('post:card.ownReason'),
-            factors: [],
-          },
+          reason: makeReason('own', 'own-new', {}, [point('own')], []),
         };
         return { ...data, pages: [{ ...first, posts: [own, ...first.posts] }, ...rest] };
       });

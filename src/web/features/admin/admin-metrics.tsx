@@ -5,6 +5,7 @@ import { ADMIN_USER_STATUSES } from '../../../shared/api/admin.ts';
 import { ADMIN_TREND_ENTRIES, ENGAGEMENT_WEIGHTS } from '../../../shared/constants.ts';
 import { formatDayMonth, lastEntriesNewestFirst } from '../../../domain/format/admin-format.ts';
 import { moodColour, moodOf } from '../../../domain/emotion/mood.ts';
+import { explainNs } from '../../i18n/ns/explain.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { useMessages } from '../../i18n/hooks.ts';
 import { adminNs } from '../../i18n/ns/admin.ts';
@@ -325,7 +326,7 @@ function TrendList({
 }
 
 function EmotionBars({ emotions }: { emotions: AdminMetrics['postsOverview']['emotions'] }) {
-  const { t } = useTranslation(adminNs);
+  const { t } = useTranslation(explainNs);
   const M = useMessages();
   const f = useAdminFormat();
   if (emotions.length === 0) return <p className="muted">{M.adminNoData}</p>;
@@ -333,7 +334,7 @@ function EmotionBars({ emotions }: { emotions: AdminMetrics['postsOverview']['em
     <ul className="admin-emotions">
       {emotions.map((entry) => (
         <li key={entry.emotion} className="admin-emotions__row">
-          <span className="admin-emotions__label">{t(`moods.${moodOf(entry.emotion)}`)}</span>
+          <span className="admin-emotions__label">{t(`mood.${moodOf(entry.emotion)}`)}</span>
           <span className="admin-emotions__bar" aria-hidden="true">
             <span
               style={{

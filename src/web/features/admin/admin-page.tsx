@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { MessageKey } from '../../../shared/messages.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
@@ -10,6 +10,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { useMessages } from '../../i18n/hooks.ts';
 import { adminNs } from '../../i18n/ns/admin.ts';
 import { LanguageSwitch } from '../../i18n/language-switch.tsx';
+import { commonNs } from '../../i18n/ns/common.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import {
   adminClient,
@@ -26,6 +27,7 @@ export function Component() {
   const [credentials, setCredentials] = useState<AdminCredentials | null>(loadStoredCredentials);
   // A key, so the notice follows the interface language.
   const [notice, setNotice] = useState<MessageKey | null>(null);
+  const { t: tCommon } = useTranslation(commonNs);
 
   const logIn = (next: AdminCredentials) => {
     storeCredentials(next);
@@ -43,7 +45,7 @@ export function Component() {
     <div className="admin-shell">
       <header className="admin-header">
         <div className="container admin-header__inner">
-          <Link to="/" className="logo-link" aria-label={t('header.home')}>
+          <Link to="/" className="logo-link" aria-label={tCommon('logo.home')}>
             <Logo />
           </Link>
           <div className="admin-header__end">

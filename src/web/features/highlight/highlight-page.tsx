@@ -8,7 +8,7 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EyeIcon } from '../../components/ui/icons.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { MoodLabel, WhyThisPostDialog } from '../../entities/post/post-reason.tsx';
+import { MoodLabel, useReasonLine, WhyThisPostDialog } from '../../entities/post/post-reason.tsx';
 import { markPostViewed } from '../../entities/post/use-viewed-posts.ts';
 import { api } from '../../lib/api-client.ts';
 import { useFormat, useMessages } from '../../i18n/hooks.ts';
@@ -33,6 +33,15 @@ function HighlightItem({ card, rank }: { card: HighlightCard; rank: number }) {
   const navigate = useNavigate();
   const [why, setWhy] = useState(false);
   const { t } = useTranslation(feedNs);
+  const line = useReasonLine();
+  const subject = {
+    postId: card.id,
+    authorId: card.authorId,
+    authorName: card.authorName,
+    authorHandle: card.handle,
+    topics: card.tags,
+    isAuthor: false,
+  };
   const format = useFormat();
   const open = async () => {
     await recordViewOnce(card.id);
@@ -78,7 +87,7 @@ function HighlightItem({ card, rank }: { card: HighlightCard; rank: number }) {
           ) : null}
         </div>
         <p className="highlight-card__reason">
-          {card.reason.text}{' '}
+          {line(card.reason, subject)}{' '}
           <button
             type="button"
             className="post-card__why"
@@ -88,7 +97,14 @@ function HighlightItem({ card, rank }: { card: HighlightCard; rank: number }) {
             {t('highlight.why')}
           </button>
         </p>
-        {why ? <WhyThisPostDialog reason={card.reason} open onClose={() => setWhy(false)} /> : null}
+        {why ? (
+          <WhyThisPostDialog
+            reason={card.reason}
+            subject={subject}
+            open
+            onClose={() => setWhy(false)}
+          />
+        ) : null}
       </div>
     </article>
   );

@@ -21,6 +21,7 @@ import {
   useThreads,
 } from '../../entities/inbox/inbox-api.ts';
 import { inboxNs } from '../../i18n/ns/inbox.ts';
+import { useNotificationWords } from '../../entities/inbox/notification-words.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import './inbox.css';
 
@@ -109,10 +110,9 @@ const isGroupedKind = (kind: string): kind is GroupedKind =>
   (GROUPED_KINDS as readonly string[]).includes(kind);
 
 /** "Elif and 3 others echoed your post" for a group of several members; else the row's text. */
-function noticeBody(notification: NotificationView, t: TFunction<'inbox'>): string {
+function noticeBody(notification: NotificationView, t: TFunction<'inbox'>, single: string): string {
   const [newest] = notification.actors;
-  if (notification.actorCount < 2 || !newest || !isGroupedKind(notification.kind))
-    return notification.body;
+  if (notification.actorCount < 2 || !newest || !isGroupedKind(notification.kind)) return single;
   return t(`notices.grouped.${notification.kind}`, {
     name: newest.displayName,
     count: notification.actorCount - 1,
@@ -142,18 +142,19 @@ function NoticeFaces({ actors }: { actors: NotificationView['actors'] }) {
 function NotificationRow({ notification }: { notification: NotificationView }) {
   const markRead = useMarkNotificationRead();
   const { t } = useTranslation(inboxNs);
+  const words = useNotificationWords()(notification);
   const content = (
     <>
       <span className="notice__dot" aria-hidden="true" />
       <span className="notice__text">
         <NoticeFaces actors={notification.actors} />
         <span className="notice__title">
-          {notification.title}
+          {words.title}
           {notification.read ? null : (
             <span className="visually-hidden">{t('notices.unread')}</span>
           )}
         </span>
-        <span className="notice__body">{noticeBody(notification, t)}</span>
+        <span className="notice__body">{noticeBody(notification, t, words.body)}</span>
         <span className="notice__time">
           <RelativeTimeLabel iso={notification.createdAt} />
         </span>

@@ -5,7 +5,7 @@ import { insightsNs } from '../../i18n/ns/insights.ts';
 import { EMOTION_DIMENSIONS } from '../../../shared/constants.ts';
 import type { InsightsResponse } from '../../../shared/api/settings.ts';
 import { barWidthPercent, valenceScore } from '../../../domain/insights/insights.ts';
-import { MOOD_LABEL } from '../../../domain/emotion/mood.ts';
+import { explainNs } from '../../i18n/ns/explain.ts';
 import { INSIGHT_COLOUR_HEX } from './insight-colours.ts';
 
 type Mix = InsightsResponse['posts']['mix'];
@@ -15,6 +15,7 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** Horizontal bars of an emotion mix: each bar at least 4% wide, its count and share written out. */
 export function EmotionBars({ mix, label }: { mix: Mix; label: string }) {
+  const { t } = useTranslation(explainNs);
   const max = Math.max(0, ...mix.map((entry) => entry.count));
   return (
     <ul className="emotion-bars" aria-label={label}>
@@ -26,11 +27,11 @@ export function EmotionBars({ mix, label }: { mix: Mix; label: string }) {
               style={{ background: INSIGHT_COLOUR_HEX[entry.colour] }}
               aria-hidden="true"
             />
-            {MOOD_LABEL[entry.emotion]}
+            {t(`mood.${entry.emotion}`)}
           </span>
           <span
             className="emotion-bars__track"
-            title={`${MOOD_LABEL[entry.emotion]}: ${entry.count} (${percent(entry.share)})`}
+            title={`${t(`mood.${entry.emotion}`)}: ${entry.count} (${percent(entry.share)})`}
           >
             <span
               className="emotion-bars__bar"

@@ -5,20 +5,25 @@ import { insightsNs } from '../../i18n/ns/insights.ts';
 import { INSIGHTS_DIVERSITY_CAP } from '../../../shared/constants.ts';
 import type { InsightsResponse } from '../../../shared/api/settings.ts';
 import {
-  circadianSentence,
-  postingTimeSentence,
-  valenceTrendSentence,
+  circadianParts,
+  postingTimePart,
+  valenceTrend,
 } from '../../../domain/insights/insights.ts';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { LockIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { MOOD_LABEL, MOODS } from '../../../domain/emotion/mood.ts';
+import { MOODS, type Mood } from '../../../domain/emotion/mood.ts';
+import { explainNs } from '../../i18n/ns/explain.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { useInsights } from './insights-api.ts';
 import { CircadianHeatmap, EmotionBars, MoodLineChart, ScoreRing } from './insights-charts.tsx';
 import './insights.css';
 
 type T = TFunction<'insights'>;
+
+/** A mood's name inside a sentence, from the one mood catalogue (explain namespace). */
+const moodWord = (mood: Mood) => i18n.t(`explain:mood.${mood}`).toLocaleLowerCase(i18n.language);
 
 function cadenceSentence(data: InsightsResponse, t: T): string {
   const n = data.posts.inWindow;
@@ -32,9 +37,7 @@ function cadenceSentence(data: InsightsResponse, t: T): string {
 
 /** happiness, calm, … and loneliness: the feelings a card can name. */
 function knownMoods(t: T): string {
-  const names = MOODS.filter((mood) => mood !== 'unknown').map((mood) =>
-    MOOD_LABEL[mood].toLowerCase(),
-  );
+  const names = MOODS.filter((mood) => mood !== 'unknown').map((mood) => moodWord(mood));
   return `${names.slice(0, -1).join(', ')} ${t('mix.and')} ${names.at(-1) ?? ''}`;
 }
 
@@ -46,7 +49,7 @@ function diversitySentence(data: InsightsResponse, t: T): string | null {
   // Diversity counts the spec's 8 insight colours; the moods inside them are named as on cards.
   const lead = t('diversity.lead', { distinct, cap: INSIGHTS_DIVERSITY_CAP });
   return top
-    ? t('diversity.leads', { lead, mood: MOOD_LABEL[top.emotion].toLowerCase() })
+    ? t('diversity.leads', { lead, mood: moodWord(top.emotion) })
     : t('diversity.plain', { lead });
 }
 
@@ -57,7 +60,7 @@ function mixSentence(
 ): string {
   const top = mix.find((entry) => entry.emotion !== 'unknown');
   if (!top) return whose === 'write' ? t('mix.writeNone') : t('mix.engageNone');
-  const mood = MOOD_LABEL[top.emotion].toLowerCase();
+  const mood = moodWord(top.emotion);
   const share = Math.round(top.share * 100);
   return whose === 'write' ? t('mix.write', { mood, share }) : t('mix.engage', { mood, share });
 }
@@ -91,10 +94,19 @@ function Empty({ children }: { children: string }) {
 
 function InsightsBody({ data }: { data: InsightsResponse }) {
   const { t } = useTranslation(insightsNs);
-  const postingSentence = postingTimeSentence(data.posts.byHour);
-  const rhythm = data.circadian ? circadianSentence(data.circadian.matrix) : null;
+  const { t: te } = useTranslation(explainNs);
+  const postingPart = postingTimePart(data.posts.byHour);
+  const postingSentence = postingPart ? te(`insights.postingTime.${postingPart}`) : null;
+  const parts = data.circadian ? circadianParts(data.circadian.matrix) : null;
+  const rhythm = parts
+    ? te(`insights.calmest.${parts.calmest === parts.brightest ? 'same' : 'different'}`, {
+        calmest: te(`part.${parts.calmest}`),
+        brightest: te(`part.${parts.brightest}`),
+      })
+    : null;
   const moodDays = data.mood?.filter((day) => day.samples > 0).length ?? 0;
-  const moodSentence = data.mood ? valenceTrendSentence(data.mood.map((day) => day.valence)) : null;
+  const trend = data.mood ? valenceTrend(data.mood.map((day) => day.valence)) : null;
+  const moodSentence = trend ? te(`insights.trend.${trend}`) : null;
 
   return (
     <div className="insights">

@@ -3,7 +3,6 @@
 // here are the spec's words (section 2, Admin).
 export default {
   header: {
-    home: 'Lorien, home',
     badge: 'Administrator',
     logout: 'Logout',
   },
@@ -43,21 +42,6 @@ export default {
   emotions: {
     title: 'Emotion Mix',
     subtitle: 'Share of all posts by emotion',
-  },
-  moods: {
-    happiness: 'Happiness',
-    calm: 'Calm',
-    hope: 'Hope',
-    curiosity: 'Curiosity',
-    pride: 'Pride',
-    focus: 'Focus',
-    fatigue: 'Fatigue',
-    boredom: 'Boredom',
-    stress: 'Stress',
-    anger: 'Anger',
-    sadness: 'Sadness',
-    loneliness: 'Loneliness',
-    unknown: 'No clear mood',
   },
   trends: {
     subtitle_one: 'The last entry',

@@ -30,8 +30,14 @@ export default {
   brand: 'Lorien',
   tryAgain: 'Try again',
   cancel: 'Cancel',
-  // The password field's reveal button: it follows the field, so one word is enough.
-  revealPassword: { show: 'Show', hide: 'Hide' },
+  logo: {
+    home: 'Lorien, home',
+    feed: 'Lorien, home feed',
+  },
+  password: {
+    show: 'Show',
+    hide: 'Hide',
+  },
   footer: {
     tagline: '· private beta · made in Istanbul',
     navLabel: 'Legal and information',

@@ -3,7 +3,6 @@ import type en from '../en/admin.ts';
 
 export default {
   header: {
-    home: 'Lorien, ana sayfa',
     badge: 'Yönetici',
     logout: 'Çıkış yap',
   },
@@ -43,21 +42,6 @@ export default {
   emotions: {
     title: 'Duygu dağılımı',
     subtitle: 'Tüm gönderilerin duygulara göre payı',
-  },
-  moods: {
-    happiness: 'Mutluluk',
-    calm: 'Sakinlik',
-    hope: 'Umut',
-    curiosity: 'Merak',
-    pride: 'Gurur',
-    focus: 'Odak',
-    fatigue: 'Yorgunluk',
-    boredom: 'Can sıkıntısı',
-    stress: 'Stres',
-    anger: 'Öfke',
-    sadness: 'Üzüntü',
-    loneliness: 'Yalnızlık',
-    unknown: 'Belirgin ruh hali yok',
   },
   trends: {
     subtitle_one: 'Son kayıt',

@@ -27,7 +27,14 @@ export default {
   brand: 'Lorien',
   tryAgain: 'Yeniden dene',
   cancel: 'Vazgeç',
-  revealPassword: { show: 'Göster', hide: 'Gizle' },
+  logo: {
+    home: 'Lorien, ana sayfa',
+    feed: 'Lorien, ana akış',
+  },
+  password: {
+    show: 'Göster',
+    hide: 'Gizle',
+  },
   footer: {
     tagline: '· kapalı beta · İstanbul’da yapıldı',
     navLabel: 'Yasal bilgiler ve hakkımızda',
