@@ -63,7 +63,7 @@ const SETTINGS: Settings = {
   hidden: 64,
   minGram: 3,
   maxGram: 5,
-  epochs: 20,
+  epochs: 12,
   learningRate: 0.1,
   dropout: 0.2,
   harmWeight: 1,
