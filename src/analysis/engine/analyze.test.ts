@@ -27,17 +27,15 @@ const BENIGN_MAX = 0.2;
  * English software update are read right.
  */
 const KNOWN_MISSES = new Set([
-  'Miss you all so much, homesick on a rainy night 🥺',
-  'The meeting is at 3pm in room 204.',
-  'Toplantı saat üçte 204 numaralı odada.',
+  'I cried all night, I feel so sad and empty',
+  'Updated the app to version 2.3 this morning',
   'Uygulamayı bu sabah 2.3 sürümüne güncelledim',
 ]);
 /**
- * Benign posts the shipped model scores as harmful (docs/analysis.md, "Known limits"): the only
- * 'miss you' in the training data is an insult ("Nobody would miss you if you left"), so an
- * affectionate 'miss you all' reads as toxic since the 2026-11-28 retrain.
+ * Benign posts the shipped model scores as harmful (docs/analysis.md, "Known limits"). Empty
+ * since the short-post batch (2026-11-28) taught it that 'miss you all' is affection.
  */
-const KNOWN_FALSE_POSITIVES = new Set(['Miss you all so much, homesick on a rainy night 🥺']);
+const KNOWN_FALSE_POSITIVES = new Set<string>();
 const HARMFUL_MIN = 0.5;
 
 describe('the labelled posts', () => {
