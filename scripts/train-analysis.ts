@@ -53,6 +53,8 @@ interface Settings {
   augment: number;
   /** Weight of the emotion loss on rows written for safety (their emotion labels are loose). */
   safetyEmotionWeight: number;
+  /** Weight of the emotion loss on the hard registers: situations, negation and contrast. */
+  hardWeight: number;
 }
 
 const SETTINGS: Settings = {
@@ -68,6 +70,7 @@ const SETTINGS: Settings = {
   positiveWeight: 2,
   augment: 1,
   safetyEmotionWeight: 1,
+  hardWeight: 1,
 };
 
 /** mulberry32: a small seeded generator. */
@@ -128,7 +131,12 @@ function example(row: LabelledRow, settings: Settings): Example {
   return {
     buckets: readingBuckets(readRules(row.text), { header: { features } } as never),
     emotion,
-    emotionWeight: row.register === 'safety' ? settings.safetyEmotionWeight : 1,
+    emotionWeight:
+      row.register === 'safety'
+        ? settings.safetyEmotionWeight
+        : row.register === 'situation' || row.register === 'negation'
+          ? settings.hardWeight
+          : 1,
     harms: [row.toxic, row.hate, row.disinfo],
   };
 }
@@ -290,7 +298,7 @@ if (args.includes('--grid')) {
   const cache = new Map<string, { train: Example[]; validation: Example[] }>();
   for (const overrides of grid) {
     const current = { ...settings, ...overrides };
-    const key = `${current.buckets}/${current.minGram}/${current.maxGram}/${current.augment}/${current.safetyEmotionWeight}`;
+    const key = `${current.buckets}/${current.minGram}/${current.maxGram}/${current.augment}/${current.safetyEmotionWeight}/${current.hardWeight}`;
     if (!cache.has(key))
       cache.set(key, {
         train: withAugmented(rows, current).map((row) => example(row, current)),

@@ -33,11 +33,21 @@ describe('the analysis client fallbacks (spec sections 7 and 8)', () => {
 
   it('answers cold start with the population prior, tags with none, trends with the defaults', async () => {
     await expect(client.coldStart('someone', 7)).resolves.toEqual(coldStartPrior(7));
+    const profile = Array.from({ length: 24 }, () => [0.3, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5]);
+    await expect(client.coldStart('someone', 7, profile)).resolves.toEqual(profile[7]);
     await expect(client.tagUser('bio', ['post'])).resolves.toEqual([]);
     await expect(client.trendsFallback()).resolves.toEqual(fallbackTrends());
     await expect(
-      client.track({ userId: 'u', type: 'view', contentId: 'c', dwellMs: 0, hour: 1 }),
-    ).resolves.toBeUndefined();
+      client.track({
+        userId: 'u',
+        type: 'view',
+        contentId: 'c',
+        dwellMs: 0,
+        hour: 1,
+        contentVector: [0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5],
+        rows: null,
+      }),
+    ).resolves.toBeNull();
   });
 
   it('passes answers through when the service works, clipping long texts', async () => {

@@ -8,13 +8,14 @@ import {
   DEFAULT_LANGUAGE,
   TAGGING_RECENT_POSTS_MAX,
 } from '../shared/constants.ts';
-import { coldStartPrior } from '../domain/emotion/emotion-state.ts';
+import { circadianRow, coldStartPrior } from '../domain/emotion/emotion-state.ts';
 import { zeroEmotionVector } from '../domain/emotion/emotion-vector.ts';
 import { addLlmUsage } from './analysis.repository.ts';
 import {
   createAnalysisService,
   type AnalysisService,
-  type TrackInput,
+  type TrackRequest,
+  type TrackResult,
 } from './analysis-service.ts';
 import { fallbackTrends } from './engine/trends.ts';
 import type { AnalysisResult, ModerationResult } from './engine/types.ts';
@@ -29,13 +30,14 @@ import { createLlmProvider, type LlmSettings } from './llm-provider.ts';
 
 export type { AnalysisResult, ModerationResult } from './engine/types.ts';
 // The app server's way in to the analysis side: this file is its public surface.
-export {
-  eraseStoredEmotion,
-  findStoredEmotion,
-  type StoredEmotion,
-} from './analysis.repository.ts';
 export { textEmbedding } from './engine/embedding.ts';
-export type { TrackInput } from './analysis-service.ts';
+export type {
+  EmotionRows,
+  TrackInput,
+  TrackOutcome,
+  TrackRequest,
+  TrackResult,
+} from './analysis-service.ts';
 export type { LlmSettings } from './llm-provider.ts';
 export type { AnalysisCallRecord } from './guarded-analysis-service.ts';
 export type { BreakerStateName } from '../domain/reliability/circuit-breaker.ts';
@@ -51,12 +53,16 @@ export interface AnalysisClient {
   /** Fallback: null; the caller stores zero scores with FALLBACK_SAFETY_CONFIDENCE. */
   moderate(text: string): Promise<ModerationResult | null>;
   /**
+   * The member's own circadian row when their profile is given, else the population prior.
    * Fallback: the population prior for the hour. A remote service is never waited on: its last
    * answer for the member and hour, or the prior, now, and a fresh answer asked in the background.
    */
-  coldStart(userId: string, hour: number): Promise<number[]>;
-  /** Echo is tracked as share; members who turned emotion tracking off are not tracked. */
-  track(input: TrackInput): Promise<void>;
+  coldStart(userId: string, hour: number, profile?: number[][] | null): Promise<number[]>;
+  /**
+   * The member's new emotion rows after one interaction (echo is tracked as share), computed
+   * from the rows the caller sends; the caller stores them. Fallback: null (nothing to store).
+   */
+  track(request: TrackRequest): Promise<TrackResult | null>;
   /** Fallback: no tags. */
   tagUser(bio: string, recentPosts: string[]): Promise<string[]>;
   /** Fallback: the built-in default trends. Never waits on a remote service (as coldStart). */
@@ -87,9 +93,20 @@ export interface AnalysisSettings {
 }
 
 export interface AnalysisClientDeps {
+  /** The app's database, only for the in-process LLM provider's token counts (llm_usage). */
   db: Database;
   clock: () => Date;
   logger?: Logger;
+}
+
+export interface LocalAnalysisDeps {
+  clock: () => Date;
+  logger: Logger;
+  /**
+   * Where the LLM provider's token counts go: the app's llm_usage table when the engine runs in
+   * the app; the log when absent (the standalone service opens no database).
+   */
+  db?: Database | undefined;
 }
 
 /**
@@ -139,29 +156,35 @@ export function createAnalysisClient(
   });
 }
 
-/** The engine in this process, over this database; also what the standalone service serves. */
+/** The engine in this process; also what the standalone service serves. Stateless. */
 export function createLocalAnalysisService(
   settings: Pick<AnalysisSettings, 'llm'>,
-  deps: Required<AnalysisClientDeps>,
+  deps: LocalAnalysisDeps,
 ): AnalysisService {
   const { db, clock, logger } = deps;
+  const model = settings.llm?.model ?? '';
   const llm = settings.llm
     ? createLlmProvider(settings.llm, {
-        recordUsage: (usage) =>
-          addLlmUsage(db, {
+        recordUsage: async (usage) => {
+          if (!db) {
+            logger.info({ model, ...usage }, 'LLM tokens used');
+            return;
+          }
+          await addLlmUsage(db, {
             day: clock().toISOString().slice(0, 10),
-            model: settings.llm?.model ?? '',
+            model,
             usage,
             now: clock(),
-          }),
+          });
+        },
       })
     : undefined;
-  return createAnalysisService({ db, clock, logger, llm });
+  return createAnalysisService({ logger, llm });
 }
 
 /** The reads a page makes, answered without waiting (see AnalysisClient.coldStart). */
 interface BackgroundReads {
-  coldStart(userId: string, hour: number): number[];
+  coldStart(userId: string, hour: number, profile: number[][] | null): number[];
   trendsFallback(): string[];
 }
 
@@ -196,11 +219,11 @@ function backgroundReads(
     return known ? (known.value as T) : fallback();
   }
   return {
-    coldStart: (userId, hour) =>
+    coldStart: (userId, hour, profile) =>
       read(
         `cold_start:${userId}:${hour}`,
-        () => service.coldStart(userId, hour),
-        () => coldStartPrior(hour),
+        () => service.coldStart(userId, hour, profile),
+        () => (profile ? circadianRow(profile, hour) : coldStartPrior(hour)),
       ),
     trendsFallback: () => read('trends_fallback', () => service.trendsFallback(), fallbackTrends),
   };
@@ -239,7 +262,7 @@ export function withFallbacks(
     strict: {
       analyze: (text) => strict.analyze(clip(text)),
       moderate: (text) => strict.moderate(clip(text)),
-      track: (input) => strict.track(input),
+      track: (request) => strict.track(request),
       tagUser: (bio, recentPosts) =>
         strict.tagUser(clip(bio), recentPosts.slice(0, TAGGING_RECENT_POSTS_MAX).map(clip)),
     },
@@ -262,21 +285,19 @@ export function withFallbacks(
         () => service.moderate(clip(text)),
         () => null,
       ),
-    coldStart: (userId, hour) =>
+    coldStart: (userId, hour, profile = null) =>
       reads
-        ? Promise.resolve(reads.coldStart(userId, hour))
+        ? Promise.resolve(reads.coldStart(userId, hour, profile))
         : attempt(
             'cold_start',
-            () => service.coldStart(userId, hour),
-            () => coldStartPrior(hour),
+            () => service.coldStart(userId, hour, profile),
+            () => (profile ? circadianRow(profile, hour) : coldStartPrior(hour)),
           ),
-    track: (input) =>
+    track: (request) =>
       attempt(
         'track',
-        async () => {
-          await service.track(input);
-        },
-        () => undefined,
+        () => service.track(request),
+        () => null,
       ),
     tagUser: (bio, recentPosts) =>
       attempt(

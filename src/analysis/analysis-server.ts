@@ -17,8 +17,9 @@ import {
 } from './analysis-wire.ts';
 
 // The analysis service over HTTP (spec section 7), for `npm run analysis` and the tests. Its own
-// Fastify instance, never mounted on the public app: /track and /cold_start take a user_id on
-// trust, so this must listen on a private address, ideally with ANALYSIS_TOKEN set.
+// Fastify instance, never mounted on the public app. It stores nothing (the app sends the member's
+// rows with /track and writes back the answer), but it spends CPU and, with an LLM provider,
+// tokens for anyone who reaches it: keep it on a private address, with ANALYSIS_TOKEN set.
 
 export interface AnalysisServerOptions {
   service: AnalysisService;
@@ -104,19 +105,28 @@ export function buildAnalysisServer(options: AnalysisServerOptions): FastifyInst
   });
   app.post(ANALYSIS_PATHS.coldStart, async (request, reply) => {
     const body = parseBody(coldStartRequest, request, reply);
-    return body && { emo_vector: await service.coldStart(body.user_id, body.hour) };
+    return (
+      body && { emo_vector: await service.coldStart(body.user_id, body.hour, body.profile ?? null) }
+    );
   });
   app.post(ANALYSIS_PATHS.track, async (request, reply) => {
     const body = parseBody(trackRequest, request, reply);
     if (!body) return undefined;
-    const outcome = await service.track({
+    const result = await service.track({
       userId: body.user_id,
       type: body.type,
       contentId: body.content_id,
       dwellMs: body.dwell_ms,
       hour: body.hour,
+      contentVector: body.content_vector ?? null,
+      rows: body.state && body.profile ? { vector: body.state, matrix: body.profile } : null,
     });
-    return { tracked: outcome === 'tracked', outcome };
+    return {
+      tracked: result.outcome === 'tracked',
+      outcome: result.outcome,
+      state: result.rows?.vector ?? null,
+      profile: result.rows?.matrix ?? null,
+    };
   });
   app.post(ANALYSIS_PATHS.tagUser, async (request, reply) => {
     const body = parseBody(tagUserRequest, request, reply);

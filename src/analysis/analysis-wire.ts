@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ANALYSIS_TEXT_MAX,
   EMOTION_PROTOTYPES,
+  HOURS_PER_DAY,
   TAGGING_RECENT_POSTS_MAX,
 } from '../shared/constants.ts';
 import { EMOTION_DIMENSION_COUNT } from '../domain/emotion/emotion-vector.ts';
@@ -12,15 +13,29 @@ import { EMOTION_DIMENSION_COUNT } from '../domain/emotion/emotion-vector.ts';
 const hour = z.number().finite();
 const score = z.number().min(0).max(1);
 
+export const emotionVectorBody = z.array(z.number().finite()).length(EMOTION_DIMENSION_COUNT);
+/** A circadian profile: 24 rows of the 8 dimensions. */
+export const circadianProfileBody = z.array(emotionVectorBody).length(HOURS_PER_DAY);
+
 export const analyzeRequest = z.object({ text: z.string().max(ANALYSIS_TEXT_MAX) });
 export const moderateRequest = analyzeRequest;
-export const coldStartRequest = z.object({ user_id: z.string().min(1), hour });
+// The service keeps no state (issue 26): beside the spec's fields, the app sends the rows it holds.
+// Without them /cold_start answers the population prior and /track has no content vector to
+// learn from (it then answers tracked: false, no_content_vector).
+export const coldStartRequest = z.object({
+  user_id: z.string().min(1),
+  hour,
+  profile: circadianProfileBody.nullable().optional(),
+});
 export const trackRequest = z.object({
   user_id: z.string().min(1),
   type: z.enum(['view', 'echo', 'share', 'save', 'comment']),
   content_id: z.string().min(1),
   dwell_ms: z.number().finite().min(0).default(0),
   hour,
+  content_vector: emotionVectorBody.nullable().optional(),
+  state: emotionVectorBody.nullable().optional(),
+  profile: circadianProfileBody.nullable().optional(),
 });
 export const tagUserRequest = z.object({
   bio: z.string().max(ANALYSIS_TEXT_MAX).default(''),
@@ -29,8 +44,6 @@ export const tagUserRequest = z.object({
     .max(TAGGING_RECENT_POSTS_MAX)
     .default([]),
 });
-
-export const emotionVectorBody = z.array(z.number().finite()).length(EMOTION_DIMENSION_COUNT);
 
 export const analyzeResponse = z.object({
   emo_vector: emotionVectorBody,
@@ -45,7 +58,19 @@ export const moderateResponse = z.object({
   labels: z.array(z.string()).default([]),
 });
 export const coldStartResponse = z.object({ emo_vector: emotionVectorBody });
-export const trackResponse = z.object({ tracked: z.boolean(), outcome: z.string() });
+export const trackResponse = z.object({
+  tracked: z.boolean(),
+  outcome: z.enum([
+    'tracked',
+    'unknown_member',
+    'no_consent',
+    'no_content_vector',
+    'untracked_type',
+  ]),
+  /** The member's new rows, for the app to store; null when nothing was tracked. */
+  state: emotionVectorBody.nullable().default(null),
+  profile: circadianProfileBody.nullable().default(null),
+});
 export const tagUserResponse = z.object({ tags: z.array(z.string()) });
 export const trendsResponse = z.object({ trends: z.array(z.string()) });
 

@@ -120,8 +120,9 @@ export function guardAnalysisService(
   const wrap = (through: typeof patient): AnalysisService => ({
     analyze: (text) => through('analyze', () => service.analyze(text)),
     moderate: (text) => through('moderate', () => service.moderate(text)),
-    coldStart: (userId, hour) => through('cold_start', () => service.coldStart(userId, hour)),
-    track: (input) => through('track', () => service.track(input)),
+    coldStart: (userId, hour, profile) =>
+      through('cold_start', () => service.coldStart(userId, hour, profile)),
+    track: (request) => through('track', () => service.track(request)),
     tagUser: (bio, posts) => through('tag_user', () => service.tagUser(bio, posts)),
     trendsFallback: () => through('trends_fallback', () => service.trendsFallback()),
   });

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { trackedTypeOf } from '../domain/emotion/emotion-state.ts';
 import type { AnalysisService } from './analysis-service.ts';
-import type { TrackOutcome } from './analysis.repository.ts';
 import {
   ANALYSIS_PATHS,
   analyzeResponse,
@@ -53,28 +52,34 @@ export function createHttpAnalysisService(options: HttpAnalysisOptions): Analysi
   return {
     analyze: (text) => call(ANALYSIS_PATHS.analyze, { text }, analyzeResponse),
     moderate: (text) => call(ANALYSIS_PATHS.moderate, { text }, moderateResponse),
-    async coldStart(userId, hour) {
+    async coldStart(userId, hour, profile) {
       const body = await call(
         ANALYSIS_PATHS.coldStart,
-        { user_id: userId, hour },
+        { user_id: userId, hour, ...(profile ? { profile } : {}) },
         coldStartResponse,
       );
       return body.emo_vector;
     },
-    async track(input) {
+    async track(request) {
       const body = await call(
         ANALYSIS_PATHS.track,
         {
-          user_id: input.userId,
+          user_id: request.userId,
           // Spec section 7: an echo is sent as a share.
-          type: trackedTypeOf(input.type) ?? input.type,
-          content_id: input.contentId,
-          dwell_ms: input.dwellMs,
-          hour: input.hour,
+          type: trackedTypeOf(request.type) ?? request.type,
+          content_id: request.contentId,
+          dwell_ms: request.dwellMs,
+          hour: request.hour,
+          content_vector: request.contentVector,
+          state: request.rows?.vector ?? null,
+          profile: request.rows?.matrix ?? null,
         },
         trackResponse,
       );
-      return body.outcome as TrackOutcome;
+      return {
+        outcome: body.outcome,
+        rows: body.state && body.profile ? { vector: body.state, matrix: body.profile } : null,
+      };
     },
     async tagUser(bio, recentPosts) {
       const body = await call(

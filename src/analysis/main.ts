@@ -2,17 +2,15 @@ import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { z } from 'zod';
 import { ANALYSIS_DEFAULT_PORT } from '../shared/constants.ts';
-import { openDatabase, pgliteDirFor } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
 import { ConfigError, loadConfig, type EnvInput } from '../config/env.ts';
 import { createLocalAnalysisService } from './analysis-client.ts';
 import { buildAnalysisServer } from './analysis-server.ts';
 import { loadLemmaLexicons } from './engine/lemmas.ts';
 
-// `npm run analysis`: the analysis service as its own process (spec section 7, port 8080).
-// It shares the app's database (DATABASE_URL) for emotion state, consents and LLM usage. PGlite
-// lets only one process open a data directory, so a separate analysis process needs PostgreSQL;
-// without DATABASE_URL it opens its own PGlite directory, useful only for trying it out.
+// `npm run analysis`: the analysis service as its own process (spec section 7, port 8080). It is
+// stateless (issue 26): it never opens or migrates a database. The app holds each member's
+// emotion state and circadian profile, sends them with /track and /cold_start and stores what
+// comes back; an LLM provider's token counts go to the log.
 
 const analysisEnv = z.object({
   ANALYSIS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -32,19 +30,8 @@ export async function startAnalysisService(
   const config = loadConfig(env);
   const listen = analysisEnv.parse(env);
   const logger = pino({ name: 'analysis', level: config.logLevel });
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    pgliteDir: `${pgliteDirFor(config.dataDir)}-analysis`,
-    poolMax: config.databasePoolMax,
-    preparedStatements: config.databasePreparedStatements,
-  });
-  await migrateDatabase(database);
   loadLemmaLexicons();
-  const service = createLocalAnalysisService(config, {
-    db: database.db,
-    clock: () => new Date(),
-    logger,
-  });
+  const service = createLocalAnalysisService(config, { clock: () => new Date(), logger });
   const server = buildAnalysisServer({
     service,
     token: config.analysisToken,
@@ -52,15 +39,14 @@ export async function startAnalysisService(
   });
   if (!LOOPBACK.has(listen.ANALYSIS_HOST) && !config.analysisToken)
     logger.warn(
-      'listening beyond loopback without ANALYSIS_TOKEN: anyone who can reach it can write emotion state',
+      'listening beyond loopback without ANALYSIS_TOKEN: anyone who can reach it can use it (and its LLM provider)',
     );
   const url = await server.listen({ host: listen.ANALYSIS_HOST, port: listen.ANALYSIS_PORT });
-  logger.info({ url, database: database.kind }, 'analysis service listening');
+  logger.info({ url }, 'analysis service listening (stateless: no database)');
   return {
     url,
     async close() {
       await server.close();
-      await database.close();
     },
   };
 }

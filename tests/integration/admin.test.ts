@@ -93,7 +93,11 @@ describe('admin: members, bans, deletion and the moderation queue', () => {
     let adaComment: string;
 
     beforeAll(async () => {
-      adaPost = (await createPost(t.app, ada.cookie, { content: 'A post people may dislike' })).id;
+      // Not 'A post people may dislike': since the 2026-11-28 retrain the model scores that short
+      // text as toxic (docs/analysis.md, "Known limits"), and this post must be reported only.
+      adaPost = (
+        await createPost(t.app, ada.cookie, { content: 'A post some readers may not enjoy' })
+      ).id;
       const res = await t.app.inject({
         method: 'POST',
         url: SOCIAL_API.postComments(adaPost),
@@ -238,7 +242,7 @@ describe('admin: members, bans, deletion and the moderation queue', () => {
         sources: ['reports'],
         targetType: 'post',
         author: { id: ada.user.id },
-        preview: 'A post people may dislike',
+        preview: 'A post some readers may not enjoy',
         reportCount: 1,
         reasons: [{ reason: 'harassment', count: 1 }],
         notes: ['mean to me'],

@@ -16,9 +16,11 @@ import {
   posts,
 } from '../../src/db/schema/index.ts';
 import {
+  applyEmotionEvent,
   blendWithCircadian,
   circadianRow,
   coldStartPrior,
+  eventWeight,
   memberHour,
 } from '../../src/domain/emotion/emotion-state.ts';
 import { DEFAULT_EMOTION_VECTOR } from '../../src/domain/emotion/emotion-vector.ts';
@@ -148,6 +150,26 @@ describe('the analysis pipeline', () => {
     expect(profile?.matrix[(HOUR + 12) % 24]).toEqual(coldStartPrior((HOUR + 12) % 24));
   });
 
+  it('applies concurrent interactions of one member one after the other, losing none', async () => {
+    const { post } = await publish('Harika bir gün, çok mutluyum, herkese teşekkürler!');
+    const [content] = await db()
+      .select({ vector: contentEmbeddings.emoVector })
+      .from(contentEmbeddings)
+      .where(eq(contentEmbeddings.id, post.id));
+    const before = await stateOf(readerId);
+    await Promise.all(
+      [1, 2, 3].map(() =>
+        recordInteraction(t.ctx, { userId: readerId, type: 'share', contentId: post.id }),
+      ),
+    );
+    let expected = before?.vector ?? [];
+    for (let i = 0; i < 3; i += 1)
+      expected = applyEmotionEvent(expected, content?.vector ?? [], eventWeight('share', 0));
+    const after = await stateOf(readerId);
+    after?.vector.forEach((value, i) => expect(value).toBeCloseTo(expected[i] ?? 0, 3));
+    expect(await db().select().from(events).where(eq(events.contentId, post.id))).toHaveLength(3);
+  });
+
   it('blends the circadian row with the short-term state for ranking', async () => {
     const state = await stateOf(readerId);
     const profile = await profileOf(readerId);
@@ -165,8 +187,11 @@ describe('the analysis pipeline', () => {
       state: coldStartPrior(HOUR),
       personal: false,
     });
-    expect(await t.ctx.analysis.coldStart(readerId, HOUR)).toEqual(
-      circadianRow((await profileOf(readerId))?.matrix ?? null, HOUR),
+    // The service keeps nothing: the app sends the profile it holds.
+    const profile = (await profileOf(readerId))?.matrix ?? null;
+    expect(profile).not.toBeNull();
+    expect(await t.ctx.analysis.coldStart(readerId, HOUR, profile)).toEqual(
+      circadianRow(profile, HOUR),
     );
   });
 

@@ -1,4 +1,7 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -11,6 +14,8 @@ import {
 } from '../../src/analysis/analysis-client.ts';
 import { buildAnalysisServer } from '../../src/analysis/analysis-server.ts';
 import { ANALYSIS_PATHS } from '../../src/analysis/analysis-wire.ts';
+import { computeTrack } from '../../src/analysis/analysis-service.ts';
+import { startAnalysisService } from '../../src/analysis/main.ts';
 import { analyzeText } from '../../src/analysis/engine/analyze.ts';
 import { moderateText } from '../../src/analysis/engine/moderate.ts';
 import { LABELLED_POSTS } from '../../src/analysis/testing/labelled-posts.ts';
@@ -85,6 +90,20 @@ describe('the analysis service', () => {
     );
     expect(await overHttp.trendsFallback()).toEqual(await inProcess.trendsFallback());
     expect(await overHttp.coldStart('nobody', 9)).toEqual(await inProcess.coldStart('nobody', 9));
+    const request = {
+      userId: 'nobody',
+      type: 'view',
+      contentId: 'c',
+      dwellMs: 4000,
+      hour: 22,
+      contentVector: [-0.8, 0.2, 0.25, 0.2, 0.3, 0.35, 0.35, 0.45],
+      rows: null,
+    };
+    const first = await inProcess.track(request);
+    expect(first?.outcome).toBe('tracked');
+    expect(await overHttp.track(request)).toEqual(first);
+    const again = { ...request, rows: first?.rows ?? null };
+    expect(await overHttp.track(again)).toEqual(await inProcess.track(again));
   });
 
   it('speaks the spec wire format and validates bodies', async () => {
@@ -111,7 +130,47 @@ describe('the analysis service', () => {
         hour: 3,
       }),
     });
-    expect(await track.json()).toEqual({ tracked: false, outcome: 'unknown_member' });
+    // The spec's fields alone: the service stores nothing and was sent no content vector.
+    expect(await track.json()).toEqual({
+      tracked: false,
+      outcome: 'no_content_vector',
+      state: null,
+      profile: null,
+    });
+    const content = [0.8, 0.65, 0.6, 0.7, 0.45, 0.7, 0.5, 0.1];
+    const tracked = await fetch(`${serviceUrl}/track`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        user_id: 'nobody',
+        type: 'echo',
+        content_id: 'c',
+        dwell_ms: 0,
+        hour: 3,
+        content_vector: content,
+      }),
+    });
+    const computed = computeTrack({
+      userId: 'nobody',
+      type: 'share',
+      contentId: 'c',
+      dwellMs: 0,
+      hour: 3,
+      contentVector: content,
+      rows: null,
+    });
+    expect(await tracked.json()).toEqual({
+      tracked: true,
+      outcome: 'tracked',
+      state: computed.rows?.vector,
+      profile: computed.rows?.matrix,
+    });
+    const badProfile = await fetch(`${serviceUrl}/cold_start`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ user_id: 'u', hour: 3, profile: [[1, 2]] }),
+    });
+    expect(badProfile.status).toBe(400);
     const bad = await fetch(`${serviceUrl}/cold_start`, {
       method: 'POST',
       headers,
@@ -179,6 +238,47 @@ describe('the analysis service', () => {
       expect(elapsed).toBeLessThan(TIMEOUT_MS + 700);
     } finally {
       await stop(hanging);
+    }
+  });
+});
+
+describe('npm run analysis', () => {
+  it('serves the six endpoints without opening a database', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lorien-analysis-'));
+    // An address where no database listens: a service that tried to open it would fail to start.
+    const running = await startAnalysisService({
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:9/nothing',
+      LORIEN_DATA_DIR: dataDir,
+      ANALYSIS_PORT: '0',
+      LOG_LEVEL: 'silent',
+    });
+    try {
+      const post = (path: string, body: unknown) =>
+        fetch(`${running.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }).then(async (res) => ({ status: res.status, body: await res.json() }));
+      expect(await post('/analyze', { text: 'Çok mutluyum' })).toEqual({
+        status: 200,
+        body: analyzeText('Çok mutluyum'),
+      });
+      expect((await post('/moderate', { text: 'seni öldüreceğim' })).status).toBe(200);
+      expect((await post('/cold_start', { user_id: 'u', hour: 5 })).status).toBe(200);
+      expect((await post('/tag_user', { bio: '', recent_posts: ['kahve'] })).status).toBe(200);
+      const tracked = await post('/track', {
+        user_id: 'u',
+        type: 'share',
+        content_id: 'c',
+        hour: 5,
+        content_vector: [0.8, 0.65, 0.6, 0.7, 0.45, 0.7, 0.5, 0.1],
+      });
+      expect(tracked.body).toMatchObject({ tracked: true, outcome: 'tracked' });
+      expect((await fetch(`${running.url}/trends_fallback`)).status).toBe(200);
+      expect(readdirSync(dataDir)).toEqual([]);
+    } finally {
+      await running.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

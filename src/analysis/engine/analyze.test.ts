@@ -21,15 +21,21 @@ const HARMFUL_SCORE: Partial<Record<LabelledPost['kind'], 'toxicity' | 'hatespee
   };
 const BENIGN_MAX = 0.2;
 /**
- * Posts the shipped model misreads (docs/analysis.md, "Known limits"): 'all night' pulls a sad post
- * to fatigue, and a software update reads as a working mood. Listed so that a fix, or a new miss,
- * shows here.
+ * Posts the shipped model misreads (docs/analysis.md, "Known limits"): a homesick post reads as no
+ * feeling, a meeting notice and a software update (Turkish) as a mood. Listed so that a fix, or a
+ * new miss, shows here. Since the 2026-11-28 retrain the sad post ('I cried all night') and the
+ * English software update are read right.
  */
 const KNOWN_MISSES = new Set([
   'I cried all night, I feel so sad and empty',
   'Updated the app to version 2.3 this morning',
   'Uygulamayı bu sabah 2.3 sürümüne güncelledim',
 ]);
+/**
+ * Benign posts the shipped model scores as harmful (docs/analysis.md, "Known limits"). Empty
+ * since the short-post batch (2026-11-28) taught it that 'miss you all' is affection.
+ */
+const KNOWN_FALSE_POSITIVES = new Set<string>();
 const HARMFUL_MIN = 0.5;
 
 describe('the labelled posts', () => {
@@ -66,11 +72,12 @@ describe('the labelled posts', () => {
       const harmful = HARMFUL_SCORE[post.kind];
       if (!harmful) {
         // Below the spec's throttle threshold (risk 0.3), with room to spare.
-        expect(
+        const risk =
           SAFETY_RISK_WEIGHTS.toxicity * safety.toxicity +
-            SAFETY_RISK_WEIGHTS.hatespeech * safety.hatespeech +
-            SAFETY_RISK_WEIGHTS.disinfo * safety.disinfo,
-        ).toBeLessThan(BENIGN_MAX);
+          SAFETY_RISK_WEIGHTS.hatespeech * safety.hatespeech +
+          SAFETY_RISK_WEIGHTS.disinfo * safety.disinfo;
+        if (KNOWN_FALSE_POSITIVES.has(post.text)) expect(risk).toBeGreaterThanOrEqual(BENIGN_MAX);
+        else expect(risk).toBeLessThan(BENIGN_MAX);
         return;
       }
       expect(safety[harmful]).toBeGreaterThanOrEqual(HARMFUL_MIN);

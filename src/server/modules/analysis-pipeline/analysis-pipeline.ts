@@ -12,11 +12,13 @@ import {
 } from '../../../domain/emotion/emotion-state.ts';
 import { toneOf } from '../../../domain/emotion/emotion-vector.ts';
 import {
-  findStoredEmotion,
   textEmbedding,
   type AnalysisResult,
   type ModerationResult,
   type TrackInput,
+  type TrackOutcome,
+  type TrackRequest,
+  type TrackResult,
 } from '../../../analysis/analysis-client.ts';
 import type { AppContext } from '../../context.ts';
 import type { EventBus } from '../../events/event-bus.ts';
@@ -31,6 +33,11 @@ import {
   listUnindexedPosts,
   savePostAnalysis,
 } from './analysis-pipeline.repository.ts';
+import {
+  findStoredEmotion,
+  findTrackingRows,
+  saveEmotionRows,
+} from './member-emotion.repository.ts';
 
 // Where posts and interactions meet the analysis service: indexing a new post, logging an
 // interaction and feeding the member's emotion state, and reading that state for ranking.
@@ -138,7 +145,10 @@ export function subscribeAnalysisPipeline(
     // input carries its own hour, so a late run moves the right hour of the profile).
     maxAttempts: INDEX_POST_MAX_ATTEMPTS,
     run: async (input) => {
-      const outcome = await ctx.analysis.strict.track(input);
+      const outcome = await trackEmotion(ctx, input, (request) =>
+        ctx.analysis.strict.track(request),
+      );
+      if (outcome === 'raced') throw new Error('the emotion rows kept changing');
       // After an outage the queue may run an interaction's track before its post's index job:
       // retried (with the job's backoff) rather than dropped, so the state still moves.
       if (
@@ -274,17 +284,58 @@ function safetyRow(moderation: ModerationResult | null) {
 export type { InteractionType };
 
 /**
- * Write an events row and feed analysis.track (echo sent as share; hour from ctx.clock() in the
- * community's time zone). The events row is always written (it is the interaction log behind
- * metrics and ranking); the emotion state is left alone for members whose
- * consents.emotionTracking is false (the analysis service checks, so direct callers of /track
- * are held to it too). Never throws.
+ * Write an events row and move the member's emotion state (echo sent as share; hour from
+ * ctx.clock() in the community's time zone). The events row is always written (it is the
+ * interaction log behind metrics and ranking); the emotion state is left alone for members whose
+ * consents.emotionTracking is false. Never throws.
  */
 export async function recordInteraction(
   ctx: PipelineContext,
   input: { userId: string; type: InteractionType; contentId: string; dwellMs?: number },
 ): Promise<void> {
-  await ctx.analysis.track(await logInteraction(ctx, input));
+  const track = await logInteraction(ctx, input);
+  try {
+    const outcome = await trackEmotion(ctx, track, (request) => ctx.analysis.track(request));
+    if (outcome === 'raced')
+      ctx.log.warn({ userId: track.userId }, 'emotion state not moved: it kept changing');
+  } catch (error) {
+    ctx.log.error({ err: error, type: track.type }, 'could not move the emotion state');
+  }
+}
+
+/** A concurrent interaction changed the rows between read and write this many times: give up. */
+const TRACK_ATTEMPTS = 3;
+
+/**
+ * One interaction's effect on the member's emotion rows: the app reads them (with consent and
+ * the content's vector), the analysis service computes the new rows, the app writes them if
+ * nobody changed them meanwhile, else reads and asks again. `raced` after TRACK_ATTEMPTS;
+ * `failed` when the service gave its fallback (nothing to store).
+ */
+export async function trackEmotion(
+  ctx: PipelineContext,
+  input: TrackInput,
+  compute: (request: TrackRequest) => Promise<TrackResult | null>,
+): Promise<TrackOutcome | 'raced' | 'failed'> {
+  const db = ctx.database.db;
+  for (let attempt = 0; attempt < TRACK_ATTEMPTS; attempt += 1) {
+    const stored = await findTrackingRows(db, input.userId, input.contentId);
+    if (!stored) return 'unknown_member';
+    if (!stored.tracking) return 'no_consent';
+    const before =
+      stored.state && stored.profile ? { vector: stored.state, matrix: stored.profile } : null;
+    const result = await compute({ ...input, contentVector: stored.contentVector, rows: before });
+    if (!result) return 'failed';
+    if (result.outcome !== 'tracked' || !result.rows) return result.outcome;
+    const saved = await saveEmotionRows(db, {
+      userId: input.userId,
+      before,
+      after: result.rows,
+      now: ctx.clock(),
+    });
+    if (saved) return 'tracked';
+  }
+  return 'raced';
 }
 
 /** Writes the interaction's events row; returns what the analysis service is to track. */
@@ -324,6 +375,7 @@ export async function currentEmotionState(
   userId: string,
 ): Promise<{ state: number[]; personal: boolean }> {
   const hour = memberHour(ctx.clock());
+  let profile: number[][] | null = null;
   try {
     const stored = await findStoredEmotion(ctx.database.db, userId);
     if (stored && !stored.tracking) return { state: coldStartPrior(hour), personal: false };
@@ -332,8 +384,9 @@ export async function currentEmotionState(
         state: blendWithCircadian(circadianRow(stored.profile, hour), stored.state),
         personal: true,
       };
+    profile = stored?.profile ?? null;
   } catch (error) {
     ctx.log.error({ err: error }, 'could not read the emotion state');
   }
-  return { state: await ctx.analysis.coldStart(userId, hour), personal: false };
+  return { state: await ctx.analysis.coldStart(userId, hour, profile), personal: false };
 }

@@ -11,3 +11,4 @@ export {
   type IndexedPost,
   type PipelineContext,
 } from './analysis-pipeline.ts';
+export { eraseStoredEmotion } from './member-emotion.repository.ts';

@@ -10,7 +10,7 @@ import { FEEDBACK_EMPTY_CODE, FEEDBACK_MAX_LENGTH } from '../../../shared/api/se
 import { MESSAGES } from '../../../shared/messages.ts';
 import { EMAIL_CHANGE_LINK_LIFETIME_MS } from '../../../shared/constants.ts';
 import { describeDevice } from '../../../domain/format/device.ts';
-import { eraseStoredEmotion } from '../../../analysis/analysis-client.ts';
+import { eraseStoredEmotion } from '../analysis-pipeline/index.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../context.ts';
 import { AppError } from '../../errors.ts';
