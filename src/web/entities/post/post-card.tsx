@@ -223,10 +223,21 @@ export interface PostCardProps {
   /** Spec section 6: Delete shows on post detail and on your own profile, for the author only. */
   canDelete?: boolean;
   onDeleted?: () => void;
+  /**
+   * The first card of a feed: its image is on screen at once (often the page's largest paint), so
+   * it loads eagerly and first instead of lazily.
+   */
+  priority?: boolean;
 }
 
 /** A post: author, time, text, image, topics, metrics, Echo / Save / Share and why it is here. */
-export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted }: PostCardProps) {
+export function PostCard({
+  post,
+  variant = 'feed',
+  canDelete = false,
+  onDeleted,
+  priority = false,
+}: PostCardProps) {
   const navigate = useNavigate();
   const { t } = useTranslation(postNs);
   const { t: tThreads } = useTranslation(threadsNs);
@@ -307,7 +318,14 @@ export function PostCard({ post, variant = 'feed', canDelete = false, onDeleted 
               </a>
             ) : (
               <Link className="post-card__media" to={postPath(post.id)} tabIndex={-1}>
-                <img src={image} alt={imageAlt} loading="lazy" decoding="async" {...imageSize} />
+                <img
+                  src={image}
+                  alt={imageAlt}
+                  loading={priority ? 'eager' : 'lazy'}
+                  fetchPriority={priority ? 'high' : 'auto'}
+                  decoding="async"
+                  {...imageSize}
+                />
               </Link>
             )
           ) : null}

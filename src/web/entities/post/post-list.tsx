@@ -32,9 +32,9 @@ export function PostList({ posts, canDelete, empty, label }: PostListProps) {
   }
   return (
     <ul className="post-list" role="list" aria-label={label}>
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} canDelete={canDelete} />
+          <PostCard post={post} canDelete={canDelete} priority={index === 0} />
         </li>
       ))}
     </ul>
