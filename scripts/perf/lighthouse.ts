@@ -313,8 +313,17 @@ async function main() {
       const seen = await probe(browser, url, page.signedIn ? cookie : null);
       console.log(`  LCP element (a plain visit): ${seen.lcp}`);
       if (seen.shifts.length > 0) console.log(`  layout shifts: ${seen.shifts.join('; ')}`);
-      for (const finding of new Set(results.flatMap((run) => run.findings)))
-        console.log(`  ${finding}`);
+      // One line per audit, with each run's value (a diagnostic's value differs run to run).
+      const findings = new Map<string, string[]>();
+      for (const finding of results.flatMap((run) => run.findings)) {
+        const [name = finding, value] = finding.split(' (');
+        const values = findings.get(name) ?? [];
+        const shown = value?.replace(/\)$/, '');
+        if (shown && !values.includes(shown)) values.push(shown);
+        findings.set(name, values);
+      }
+      for (const [name, values] of findings)
+        console.log(`  ${name}${values.length ? ` (${values.join('; ')})` : ''}`);
     }
     console.log(`\nLighthouse (mobile preset), median of ${runs} run(s) per page:`);
     console.table(table);
