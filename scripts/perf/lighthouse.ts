@@ -177,6 +177,8 @@ async function probe(browser: Browser, url: string, cookie: string | null) {
   });
   try {
     const page = await context.newPage();
+    // A page that was ever hidden reports no largest paint; Lighthouse's own tab may be in front.
+    await page.bringToFront();
     await page.goto(url, { waitUntil: 'networkidle' });
     return await page.evaluate(
       () =>
