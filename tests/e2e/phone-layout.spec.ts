@@ -1,12 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { axeViolations, launchBrowser, screenshot } from './support/browser.ts';
 import { ada, ben, join } from './support/members.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
 
 // Issue 27: no horizontal overflow on any screen at 360 and 390 px, in either theme, and no child
-// of a card past its card's right edge (a cut-off action row or button). Measured from the
-// rendered page, so a new screen is covered by adding its path to SCREENS.
+// of a card past its card's right edge (a cut-off action row or button); every text, input value
+// and SVG text at 4.5:1 (3:1 when large) from computed colours; and axe with no violation of any
+// impact, in both themes. Measured from the rendered page, so a new screen is covered by adding
+// its path to PUBLIC, signedIn() or ADMIN_SCREENS.
 
 const ADMIN = { username: 'warden', password: 'open sesame 42' };
 const PHONES = [
@@ -193,7 +195,9 @@ describe('phone layout: nothing wider than the screen at 360 and 390 px, in both
   let browser: Browser;
   let setupContext: BrowserContext;
   let adaPage: Page;
-  const storage: { ada?: Awaited<ReturnType<BrowserContext['storageState']>> } = {};
+  const storage: {
+    ada?: Awaited<ReturnType<BrowserContext['storageState']>>;
+  } = {};
   let benId = '';
   let benPostId = '';
 
@@ -251,7 +255,19 @@ describe('phone layout: nothing wider than the screen at 360 and 390 px, in both
     await server?.stop();
   });
 
-  const PUBLIC = ['/', '/signup', '/login', '/privacy', '/terms', '/whitepaper', '/contact'];
+  const PUBLIC = [
+    '/',
+    '/signup',
+    '/login',
+    '/reset-password',
+    '/privacy',
+    '/terms',
+    '/whitepaper',
+    '/contact',
+    '/no-such-page',
+    '/lorien/admin',
+  ];
+  const ADMIN_SCREENS = ['/lorien/admin'];
   const signedIn = () => [
     '/dashboard',
     '/insights',
@@ -264,7 +280,8 @@ describe('phone layout: nothing wider than the screen at 360 and 390 px, in both
   ];
 
   // One visit per screen, width and theme: the phones are measured for overflow, 390 px and a
-  // desktop for contrast. Reduced motion ends entrance animations before colours are read.
+  // desktop for contrast, 390 px for axe. Reduced motion ends entrance animations before colours
+  // are read.
   const VIEWPORTS = [
     { ...PHONES[0], overflow: true, contrast: false },
     { ...PHONES[1], overflow: true, contrast: true },
@@ -276,19 +293,30 @@ describe('phone layout: nothing wider than the screen at 360 and 390 px, in both
       const problems: string[] = [];
       for (const viewport of VIEWPORTS) {
         const phone = viewport.width < 600;
-        for (const signed of [false, true]) {
+        for (const who of ['visitor', 'member', 'admin'] as const) {
+          const state = who === 'member' ? storage.ada : undefined;
           const context = await browser.newContext({
             viewport: { width: viewport.width, height: viewport.height },
             colorScheme: theme,
             reducedMotion: 'reduce',
             ...(phone ? { isMobile: true, hasTouch: true } : {}),
-            ...(signed ? { storageState: storage.ada } : {}),
+            ...(state ? { storageState: state } : {}),
           });
+          // The admin dashboard keeps its credentials for the tab (sessionStorage), which a
+          // storage state does not carry.
+          if (who === 'admin')
+            await context.addInitScript((credentials) => {
+              sessionStorage.setItem('lorien.admin.credentials', JSON.stringify(credentials));
+            }, ADMIN);
           const page = await context.newPage();
-          for (const path of signed ? signedIn() : PUBLIC) {
+          const screens =
+            who === 'visitor' ? PUBLIC : who === 'member' ? signedIn() : ADMIN_SCREENS;
+          for (const path of screens) {
             await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+            if (who === 'admin')
+              await page.getByRole('heading', { name: 'Community dashboard' }).waitFor();
             await page.waitForTimeout(150);
-            const where = `${viewport.width}px ${theme} ${path}`;
+            const where = `${viewport.width}px ${theme} ${who} ${path}`;
             if (viewport.overflow)
               for (const overflow of await overflowsOf(page))
                 problems.push(`${where}: ${overflow.what} by ${overflow.by}px`);
@@ -297,13 +325,16 @@ describe('phone layout: nothing wider than the screen at 360 and 390 px, in both
                 problems.push(
                   `${where}: ${low.what} "${low.text}" ${low.ratio}:1 (needs ${low.needed})`,
                 );
-            if (viewport.width === 390)
-              await screenshot(page, `phone-${theme}-${path.replace(/\//g, '_') || 'root'}`);
+            if (viewport.width === 390) {
+              for (const violation of await axeViolations(page))
+                problems.push(`${where}: axe ${violation}`);
+              await screenshot(page, `phone-${theme}-${who}-${path.replace(/\//g, '_')}`);
+            }
           }
           await context.close();
         }
       }
       expect(problems).toEqual([]);
-    }, 300_000);
+    }, 600_000);
   }
 });

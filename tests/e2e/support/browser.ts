@@ -53,3 +53,15 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
+
+/** Every axe violation on the current page, whatever its impact (issue 27: none in either theme). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? '?'}): ${v.help} (${v.nodes
+        .slice(0, 4)
+        .map((n) => n.target.join(' '))
+        .join(', ')})`,
+  );
+}

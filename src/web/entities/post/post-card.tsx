@@ -304,7 +304,6 @@ export interface PostCardProps {
   eagerImages?: boolean;
 }
 
-/** A post: author, time, text, image, topics, metrics, Echo / Save / Share and why it is here. */
 /** A post as a card; gone when the member asked to see less like it (not on its own page). */
 export function PostCard(props: PostCardProps) {
   const shownLess = useShownLess(props.post.id);
