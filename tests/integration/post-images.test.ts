@@ -238,7 +238,7 @@ describe('post images', () => {
     });
     await db().delete(postImages).where(eq(postImages.postId, post.id));
     const migration = readFileSync(
-      new URL('../../src/db/migrations/0020_post_images.sql', import.meta.url),
+      new URL('../../src/db/migrations/0021_post_images.sql', import.meta.url),
       'utf8',
     );
     const copy = migration
