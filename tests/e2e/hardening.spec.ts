@@ -1,3 +1,4 @@
+import { imageBoxAspect } from '../../src/web/entities/post/post-images-layout.ts';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,14 +89,16 @@ describe('polish: images, layout, dark mode and offline', () => {
       .first()
       .getAttribute('href');
     profileUrl = `${server.url}${profileHref}`;
-    // Before the image arrives, the box already has the picture's shape (3:1).
+    // Before the image arrives, the box already has its shape: the picture's (3:1), bounded to
+    // the widest a single image's box may be (issue 28's grid).
     await context.route('**/media/**', () => undefined); // never answers
     await page.goto(postUrl);
-    const box = page.locator('.post-card__media img').first();
+    const box = page.locator('.post-images__item img').first();
     await box.waitFor();
     const rect = await box.evaluate((img) => img.getBoundingClientRect().toJSON() as DOMRect);
     expect(rect.height).toBeGreaterThan(0);
-    expect(Math.abs(rect.width / rect.height - 3)).toBeLessThan(0.1);
+    const [boxWidth, boxHeight] = imageBoxAspect(1, 900, 300, true).split(' / ').map(Number);
+    expect(Math.abs(rect.width / rect.height - boxWidth! / boxHeight!)).toBeLessThan(0.1);
     await context.unroute('**/media/**');
   });
 

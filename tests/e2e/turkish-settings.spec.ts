@@ -60,7 +60,7 @@ describe('Settings in Turkish, and the language switch kept on the account', () 
     await page.getByRole('button', { name: 'Verilerimi indir' }).waitFor();
     await shoot('settings-privacy');
     await page.getByRole('tab', { name: 'Bildirimler' }).click();
-    await page.getByText('Yeni takipçiler').waitFor();
+    await page.getByText('Yeni takipçiler', { exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Laboratuvar' }).click();
     await page.getByRole('heading', { name: 'Ortam sesi' }).waitFor();
     await page.getByRole('tab', { name: 'Görünüm' }).click();
