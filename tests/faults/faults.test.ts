@@ -517,7 +517,7 @@ describe.runIf(onPostgres)(
     });
     afterAll(() => env.close());
 
-    it('keeps every stored message with its notification and both live rows, or none of them', async () => {
+    it('keeps every stored message with both live rows, or none of them (and no notification)', async () => {
       const { t, admin, databaseName } = env;
       const code = await founderCode(t.ctx);
       const ada = await signUpMember(t.app, code, { firstName: 'Ada' });
@@ -552,7 +552,7 @@ describe.runIf(onPostgres)(
           (select count(*)::int from direct_messages where owner_id = ${ben.user.id}
              and direction = 'incoming') as incoming,
           (select count(*)::int from notifications where user_id = ${ben.user.id}
-             and actor_id = ${ada.user.id} and kind = 'message') as notices,
+             and actor_id = ${ada.user.id}) as notices,
           (select count(*)::int from live_events where user_id = ${ben.user.id}
              and kind = 'message') as "liveIncoming",
           (select count(*)::int from live_events where user_id = ${ada.user.id}
@@ -565,7 +565,8 @@ describe.runIf(onPostgres)(
       expect(counts!.incoming).toBeGreaterThanOrEqual(created);
       expect(counts).toEqual({
         incoming: counts!.incoming,
-        notices: counts!.incoming,
+        // A message is counted in its thread, not also as a notification (issue 28).
+        notices: 0,
         liveIncoming: counts!.incoming,
         liveOutgoing: counts!.incoming,
       });
