@@ -9,6 +9,8 @@
 //   --soak-minutes N: runs the mix for N minutes instead, sampling every growing table's row
 //   count (PostgreSQL) and the RSS once a minute, and says whether each is flat past its
 //   retention bound (scripts/bench/soak.ts).
+//   --retention-scale F (soak): the server runs with LORIEN_RETENTION_SCALE=F, every retention
+//   window and sweep period times F, so 20 minutes at 0.01 pass the one-day bounds (14.5 min).
 // BENCH_DATABASE=postgres or DATABASE_URL runs on PostgreSQL, else PGlite.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -142,9 +144,11 @@ async function main() {
       events: { type: 'string', default: '100000' },
       reuse: { type: 'boolean', default: false },
       'soak-minutes': { type: 'string' },
+      'retention-scale': { type: 'string', default: '1' },
     },
   });
   const soakMinutes = values['soak-minutes'] ? Number(values['soak-minutes']) : null;
+  const retentionScale = Number(values['retention-scale']);
   const seconds = soakMinutes ? soakMinutes * 60 : Number(values.duration);
   const connections = Number(values.connections);
   const sizes = {
@@ -159,7 +163,9 @@ async function main() {
     log: console.log,
   });
   let members = await mintSessions(database, Math.min(300, sizes.members - 10));
-  const server = await startBenchServer(database);
+  const server = await startBenchServer(database, {
+    LORIEN_RETENTION_SCALE: String(retentionScale),
+  });
   const pid = server.child.pid!;
   const outcome = { failed: false };
   try {
@@ -218,7 +224,9 @@ async function main() {
     rss.push({ t: seconds, mb: rssMb(pid) });
     if (soakMinutes) {
       await sampleSoak();
-      console.log(['Soak verdicts:', ...soakVerdicts(soak, soakMinutes)].join('\n- '));
+      console.log(
+        ['Soak verdicts:', ...soakVerdicts(soak, soakMinutes, retentionScale)].join('\n- '),
+      );
     }
     const statuses = Object.fromEntries(statusCounts);
     const fiveXx = Object.entries(statuses)
@@ -247,7 +255,12 @@ async function main() {
       fiveXx,
       rssMb: rss,
       soak: soakMinutes
-        ? { minutes: soakMinutes, samples: soak, verdicts: soakVerdicts(soak, soakMinutes) }
+        ? {
+            minutes: soakMinutes,
+            retentionScale,
+            samples: soak,
+            verdicts: soakVerdicts(soak, soakMinutes, retentionScale),
+          }
         : null,
       rssSlopeMbPerMinuteAfterWarmUp: Number(
         slopePerMinute(afterWarmUp.map((s) => ({ t: s.t, y: s.mb }))).toFixed(2),

@@ -11,7 +11,10 @@ import {
 const MINUTE_MS = 60_000;
 const SWEEP_MIN = RETENTION_SWEEP_EVERY_MS / MINUTE_MS;
 
-/** Each growing table and the minutes after which its row count should stop growing. */
+/**
+ * Each growing table and the minutes after which its row count should stop growing, at a
+ * retention scale of 1 (LORIEN_RETENTION_SCALE multiplies every bound: `boundsAt`).
+ */
 export const GROWING_TABLES: Record<string, number> = {
   feed_snapshots: FEED_SNAPSHOT_TTL_HOURS * 60 + SWEEP_MIN,
   live_events: RETENTION_MS.liveEvents / MINUTE_MS + SWEEP_MIN,
@@ -21,6 +24,17 @@ export const GROWING_TABLES: Record<string, number> = {
   // One row a member: flat once every active member's list is ranked.
   suggested_people: SWEEP_MIN,
 };
+
+/** The bounds when the server runs with LORIEN_RETENTION_SCALE=`scale`. */
+export function boundsAt(scale: number): Record<string, number> {
+  return Object.fromEntries(
+    // Suggestions are one row a member, not a retention window: their bound does not scale.
+    Object.entries(GROWING_TABLES).map(([table, minutes]) => [
+      table,
+      table === 'suggested_people' ? minutes : minutes * scale,
+    ]),
+  );
+}
 
 export interface SoakSample {
   minute: number;
@@ -63,7 +77,7 @@ function slope(points: Array<{ t: number; y: number }>): number {
  * One verdict line per table and for RSS. A series is flat when it grows by less than 1% of its
  * level a minute after its bound (RSS: after the first minute's warm-up).
  */
-export function soakVerdicts(samples: SoakSample[], minutes: number): string[] {
+export function soakVerdicts(samples: SoakSample[], minutes: number, scale = 1): string[] {
   const lines: string[] = [];
   const verdict = (name: string, bound: number, series: Array<{ t: number; y: number }>) => {
     const after = series.filter((p) => p.t >= bound);
@@ -74,9 +88,9 @@ export function soakVerdicts(samples: SoakSample[], minutes: number): string[] {
     const perMinute = slope(after);
     const level = Math.max(1, after.at(-1)!.y);
     const flat = perMinute <= level * 0.01;
-    return `${name}: ${flat ? 'flat' : 'GROWING'} after its bound of ${bound} min (${perMinute.toFixed(1)}/min)`;
+    return `${name}: ${flat ? 'flat' : 'GROWING'} after its bound of ${bound.toFixed(1)} min (${perMinute.toFixed(1)}/min, level ${after.at(-1)!.y})`;
   };
-  for (const [table, bound] of Object.entries(GROWING_TABLES)) {
+  for (const [table, bound] of Object.entries(boundsAt(scale))) {
     const series = samples
       .filter((s) => s.rows[table] !== null && s.rows[table] !== undefined)
       .map((s) => ({ t: s.minute, y: s.rows[table]! }));

@@ -51,3 +51,13 @@ describe('a transaction pooler in front of PostgreSQL (docs/scale-out.md)', () =
     expect(() => loadConfig({ DATABASE_LISTEN_URL: 'the primary' })).toThrow(ConfigError);
   });
 });
+
+describe('the retention scale (soak runs, docs/performance.md)', () => {
+  it('is 1 unless set, and only between 0 (excluded) and 1', () => {
+    expect(loadConfig({}).retentionScale).toBe(1);
+    expect(loadConfig({ LORIEN_RETENTION_SCALE: '0.01' }).retentionScale).toBe(0.01);
+    expect(() => loadConfig({ LORIEN_RETENTION_SCALE: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LORIEN_RETENTION_SCALE: '2' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LORIEN_RETENTION_SCALE: 'fast' })).toThrow(ConfigError);
+  });
+});

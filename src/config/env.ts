@@ -104,6 +104,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   /** The environment's name on the admin dashboard (spec: default 'local'). */
   LORIEN_ENVIRONMENT: z.string().trim().min(1).max(40).optional(),
+  /** Compresses every retention window and sweep period (soak runs only); 1 in production. */
+  LORIEN_RETENTION_SCALE: z.coerce.number().gt(0).max(1).default(1),
   REDIS_URL: z
     .string()
     .trim()
@@ -160,6 +162,11 @@ export interface ServerConfig {
   admin: AdminCredentials | undefined;
   /** LORIEN_ENVIRONMENT: the label the admin dashboard shows; unset means 'local'. */
   environmentLabel: string | undefined;
+  /**
+   * LORIEN_RETENTION_SCALE: every retention window (RETENTION_MS, the feed snapshots' TTL) and
+   * its sweep period times this, so a 20-minute soak passes a one-day bound; 1 when unset.
+   */
+  retentionScale: number;
   /** REDIS_URL: rate-limit counters and used bot-check solutions in Redis; the database when unset. */
   redisUrl: string | undefined;
   /** METRICS_TOKEN: the bearer token Prometheus sends to GET /metrics; unset turns it off. */
@@ -256,6 +263,7 @@ export function loadConfig(env: EnvInput = process.env): ServerConfig {
     webRoot: e.LORIEN_WEB_ROOT ? path.resolve(e.LORIEN_WEB_ROOT) : undefined,
     admin: adminCredentialsFrom(e),
     environmentLabel: e.LORIEN_ENVIRONMENT,
+    retentionScale: e.LORIEN_RETENTION_SCALE,
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
   };

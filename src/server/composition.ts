@@ -165,10 +165,12 @@ export function compose(ctx: AppContext) {
   });
   live.subscribe(events);
   // Every table that grows with traffic keeps a documented bound (RETENTION_MS).
+  const retentionScale = ctx.config.retentionScale;
   scheduleRetention({
     jobs,
     clock,
     log,
+    scale: retentionScale,
     sweeps: [
       { table: 'live_events', keepMs: RETENTION_MS.liveEvents, prune: (b) => live.prune(b) },
       { table: 'jobs', keepMs: RETENTION_MS.finishedJobs, prune: (b) => jobs.pruneFinished(b) },
@@ -195,9 +197,9 @@ export function compose(ctx: AppContext) {
   });
   jobs.every({
     name: SNAPSHOT_PRUNE_JOB,
-    everyMs: TREND_INGEST_INTERVAL_MINUTES * 60_000,
+    everyMs: TREND_INGEST_INTERVAL_MINUTES * 60_000 * retentionScale,
     run: async () => {
-      await feed.home.pruneSnapshots();
+      await feed.home.pruneSnapshots(retentionScale);
     },
   });
   jobs.every({

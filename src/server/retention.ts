@@ -23,16 +23,18 @@ export function scheduleRetention(deps: {
   clock: Clock;
   log: Logger;
   sweeps: readonly RetentionSweep[];
+  /** LORIEN_RETENTION_SCALE: the sweep period and every `keepMs` times this (soak runs). */
+  scale?: number;
 }): void {
-  const { jobs, clock, log, sweeps } = deps;
+  const { jobs, clock, log, sweeps, scale = 1 } = deps;
   jobs.every({
     name: RETENTION_JOB,
-    everyMs: RETENTION_SWEEP_EVERY_MS,
+    everyMs: RETENTION_SWEEP_EVERY_MS * scale,
     run: async () => {
       const now = clock().getTime();
       for (const sweep of sweeps) {
         try {
-          const deleted = await sweep.prune(new Date(now - sweep.keepMs));
+          const deleted = await sweep.prune(new Date(now - sweep.keepMs * scale));
           if (deleted > 0) log.info({ table: sweep.table, deleted }, 'retention sweep');
         } catch (error) {
           log.error({ err: error, table: sweep.table }, 'the retention sweep failed a table');

@@ -123,9 +123,9 @@ export class HomeFeed {
     }
   }
 
-  /** The retention job: ranked snapshots older than FEED_SNAPSHOT_TTL_HOURS go. */
-  async pruneSnapshots(): Promise<void> {
-    const ttl = FEED_SNAPSHOT_TTL_HOURS * HOUR_MS;
+  /** The retention job: ranked snapshots older than FEED_SNAPSHOT_TTL_HOURS (times `scale`) go. */
+  async pruneSnapshots(scale = 1): Promise<void> {
+    const ttl = FEED_SNAPSHOT_TTL_HOURS * HOUR_MS * scale;
     await deleteSnapshotsBefore(this.db, new Date(this.ctx.clock().getTime() - ttl));
   }
 
