@@ -8,32 +8,13 @@ import {
   VIEWPORTS,
 } from './support/browser.ts';
 import { ada, join, joinByApi, type Person } from './support/members.ts';
+import { pageApi } from './support/page-api.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
 
 // Issue 27: a new member's first run (sign up with an invite → welcome → follow two suggestions
 // → a feed that is not empty), the founder's empty states, the invite code whole at every width
 // with the system share sheet where there is one, and a post shared to a member found by name
 // arriving in their inbox as a card.
-
-async function api(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          'x-requested-with': 'lorien',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return {
-        status: response.status,
-        body: (await response.json().catch(() => null)) as unknown,
-      };
-    },
-    { method, path, body },
-  );
-}
 
 const cem: Person = {
   firstName: 'Cem',
@@ -167,11 +148,11 @@ describe('first run, invites and sharing on a phone (issue 27)', () => {
   });
 
   it('welcomes a new member, who follows two suggestions and lands on a feed with their posts', async () => {
-    const adaPost = await api(adaPage, 'POST', '/api/posts', { content: ADA_POST });
+    const adaPost = await pageApi(adaPage, 'POST', '/api/posts', { content: ADA_POST });
     adaPostId = (adaPost.body as { post: { id: string } }).post.id;
     const cemPage = await newPage();
     await join(cemPage, server.url, cem, adaCode);
-    await api(cemPage, 'POST', '/api/posts', { content: CEM_POST });
+    await pageApi(cemPage, 'POST', '/api/posts', { content: CEM_POST });
 
     // Through the form, with an invite: the welcome comes first.
     await dilPage.goto(`${server.url}/signup?code=${adaCode}`);
@@ -212,11 +193,11 @@ describe('first run, invites and sharing on a phone (issue 27)', () => {
     await screenshot(dilPage, 'first-run-feed-desktop');
 
     // Shown once: the server remembers, and the dashboard stays the dashboard.
-    const me = (await api(dilPage, 'GET', '/api/me')).body as {
+    const me = (await pageApi(dilPage, 'GET', '/api/me')).body as {
       user: { id: string; welcomePending: boolean };
     };
     expect(me.user.welcomePending).toBe(false);
-    const profile = (await api(dilPage, 'GET', `/api/users/${me.user.id}`)).body as {
+    const profile = (await pageApi(dilPage, 'GET', `/api/users/${me.user.id}`)).body as {
       profile?: { bio: string | null };
       user?: { bio: string | null };
     };

@@ -10,32 +10,10 @@ import {
   VIEWPORTS,
 } from './support/browser.ts';
 import { ada, ben, join } from './support/members.ts';
+import { myId, pageApi } from './support/page-api.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
 
 // Two members in two browsers: what one sends shows up live in the other's open inbox.
-
-async function api(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          'x-requested-with': 'lorien',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return {
-        status: response.status,
-        body: (await response.json().catch(() => null)) as unknown,
-      };
-    },
-    { method, path, body },
-  );
-}
-
-const myId = async (page: Page) =>
-  ((await api(page, 'GET', '/api/me')).body as { user: { id: string } }).user.id;
 
 describe('inbox journey: live messages, read receipts, deletion, shared posts, notifications', () => {
   let server: E2eServer;
@@ -73,7 +51,7 @@ describe('inbox journey: live messages, read receipts, deletion, shared posts, n
 
   it('A messages B from B’s profile; B’s open inbox shows it live with its counts', async () => {
     await join(adaPage, server.url, ada, server.founderInviteCode!);
-    const invite = (await api(adaPage, 'POST', '/api/invites')).body as { code: string };
+    const invite = (await pageApi(adaPage, 'POST', '/api/invites')).body as { code: string };
     await join(benPage, server.url, ben, invite.code);
     adaId = await myId(adaPage);
     benId = await myId(benPage);
@@ -139,7 +117,7 @@ describe('inbox journey: live messages, read receipts, deletion, shared posts, n
     // Gone from Ben's mailbox on the server too, still in Ada's.
     const textsOf = async (page: Page, peerId: string) =>
       (
-        (await api(page, 'GET', `/api/messages/threads/${peerId}`)).body as {
+        (await pageApi(page, 'GET', `/api/messages/threads/${peerId}`)).body as {
           messages: Array<{ text: string }>;
         }
       ).messages.map((m) => m.text);
@@ -169,14 +147,14 @@ describe('inbox journey: live messages, read receipts, deletion, shared posts, n
 
   it('a shared post arrives as a card, and a follow shows in B’s notifications', async () => {
     const post = (
-      await api(adaPage, 'POST', '/api/posts', { content: 'Rain on the ferry windows' })
+      await pageApi(adaPage, 'POST', '/api/posts', { content: 'Rain on the ferry windows' })
     ).body as { post: { id: string } };
-    const shared = await api(adaPage, 'POST', `/api/posts/${post.post.id}/share`, {
+    const shared = await pageApi(adaPage, 'POST', `/api/posts/${post.post.id}/share`, {
       recipientId: benId,
       note: 'This one is for you',
     });
     expect(shared.status).toBe(201);
-    await api(adaPage, 'PUT', `/api/users/${benId}/follow`);
+    await pageApi(adaPage, 'PUT', `/api/users/${benId}/follow`);
 
     await benPage.getByRole('link', { name: /New follower/ }).waitFor({ timeout: 5_000 });
     await benPage.getByRole('button', { name: /Ada Lovelace.*Shared a post/ }).click();
@@ -215,7 +193,7 @@ describe('inbox journey: live messages, read receipts, deletion, shared posts, n
     // The feed shows a "new posts" pill when someone else publishes.
     await benPage.getByRole('link', { name: 'Home', exact: true }).click();
     await benPage.getByRole('heading', { name: 'Home' }).waitFor();
-    await api(adaPage, 'POST', '/api/posts', { content: 'Another one, fresh' });
+    await pageApi(adaPage, 'POST', '/api/posts', { content: 'Another one, fresh' });
     const pill = benPage.getByRole('button', { name: '1 new post' });
     await pill.waitFor();
     await screenshot(benPage, 'feed-phone-new-posts-pill');

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_API, INBOX_API, SOCIAL_API } from '../../src/shared/api/paths.ts';
 import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './support/browser.ts';
 import { ada, ben, join } from './support/members.ts';
+import { myId, pageApi } from './support/page-api.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
 
 // Issue 28: lists page. 60 comments and 60 messages, seeded through the API (split between two
@@ -10,29 +11,6 @@ import { startE2eServer, type E2eServer } from './support/server.ts';
 // and a profile's follower count opens the list of followers.
 
 const SEEDED = 60;
-
-async function api(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          'x-requested-with': 'lorien',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return {
-        status: response.status,
-        body: (await response.json().catch(() => null)) as unknown,
-      };
-    },
-    { method, path, body },
-  );
-}
-
-const myId = async (page: Page) =>
-  ((await api(page, 'GET', '/api/me')).body as { user: { id: string } }).user.id;
 
 describe('paging journey: 60 comments, 60 messages, a follower list', () => {
   let server: E2eServer;
@@ -56,7 +34,7 @@ describe('paging journey: 60 comments, 60 messages, a follower list', () => {
     pageErrors.push(collectPageErrors(adaPage), collectPageErrors(benPage));
     for (const context of [adaContext, benContext]) context.setDefaultTimeout(15_000);
     await join(adaPage, server.url, ada, server.founderInviteCode!);
-    const invite = (await api(adaPage, 'POST', ACCOUNT_API.invites)).body as { code: string };
+    const invite = (await pageApi(adaPage, 'POST', ACCOUNT_API.invites)).body as { code: string };
     await join(benPage, server.url, ben, invite.code);
     adaId = await myId(adaPage);
     benId = await myId(benPage);
@@ -76,12 +54,12 @@ describe('paging journey: 60 comments, 60 messages, a follower list', () => {
   });
 
   it('shows the newest 50 of 60 comments, and the earlier 10 on "Show earlier responses"', async () => {
-    const created = await api(adaPage, 'POST', SOCIAL_API.posts, { content: 'Sixty replies' });
+    const created = await pageApi(adaPage, 'POST', SOCIAL_API.posts, { content: 'Sixty replies' });
     expect(created.status).toBe(201);
     const postId = (created.body as { post: { id: string } }).post.id;
     for (let i = 0; i < SEEDED; i++) {
       const page = i % 2 ? adaPage : benPage;
-      const res = await api(page, 'POST', SOCIAL_API.postComments(postId), {
+      const res = await pageApi(page, 'POST', SOCIAL_API.postComments(postId), {
         text: `Reply number ${i + 1}`,
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -114,7 +92,7 @@ describe('paging journey: 60 comments, 60 messages, a follower list', () => {
   it('loads older messages when the conversation is scrolled to the top', async () => {
     for (let i = 0; i < SEEDED; i++) {
       const [page, to] = i % 2 ? [adaPage, benId] : [benPage, adaId];
-      const res = await api(page, 'POST', INBOX_API.messages, {
+      const res = await pageApi(page, 'POST', INBOX_API.messages, {
         recipientId: to,
         text: `Message number ${i + 1}`,
       });
@@ -144,7 +122,7 @@ describe('paging journey: 60 comments, 60 messages, a follower list', () => {
   });
 
   it('opens the followers list from the profile count', async () => {
-    const followed = await api(benPage, 'PUT', SOCIAL_API.follow(adaId));
+    const followed = await pageApi(benPage, 'PUT', SOCIAL_API.follow(adaId));
     expect(followed.status).toBe(200);
     await adaPage.goto(`${server.url}/u/${adaId}`);
     await adaPage.getByRole('button', { name: /show the followers/ }).click();
