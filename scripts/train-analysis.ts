@@ -58,7 +58,7 @@ interface Settings {
 }
 
 const SETTINGS: Settings = {
-  seed: 20261127,
+  seed: 20261129,
   buckets: 1 << 16,
   hidden: 64,
   minGram: 3,
