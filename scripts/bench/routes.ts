@@ -197,6 +197,11 @@ function routeSpecs(ctx: {
       request: (n) => ({ method: 'GET', path: '/api/feed/trending', headers: as(n) }),
     },
     {
+      name: 'suggested',
+      label: 'suggested people',
+      request: (n) => ({ method: 'GET', path: '/api/feed/suggested-people', headers: as(n) }),
+    },
+    {
       name: 'people',
       label: 'people search',
       request: (n) => ({
