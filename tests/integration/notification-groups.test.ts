@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { notifications } from '../../src/db/schema/notifications.ts';
@@ -264,5 +265,28 @@ describe('grouped notifications', () => {
       ['echo', 2],
       ['echo', 1],
     ]);
+  });
+
+  it('back-fills every earlier row with the key its insert writes (migration 0025)', async () => {
+    const stored = () =>
+      t.ctx.database.db
+        .select({ id: notifications.id, key: notifications.groupKey })
+        .from(notifications)
+        .orderBy(notifications.id);
+    const before = await stored();
+    // Rows of every kind this file wrote: echoes, saves and follows through the API, and
+    // team notices and other days inserted directly.
+    expect(before.length).toBeGreaterThan(200);
+    const backfill = readFileSync(
+      new URL('../../src/db/migrations/0025_notification_group_key.sql', import.meta.url),
+      'utf8',
+    )
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .find((statement) => statement.startsWith('UPDATE "notifications" SET "group_key"'));
+    if (!backfill) throw new Error('the migration no longer back-fills group keys');
+    await t.ctx.database.db.update(notifications).set({ groupKey: 'unset' });
+    await t.ctx.database.db.execute(sql.raw(backfill));
+    expect(await stored()).toEqual(before);
   });
 });
