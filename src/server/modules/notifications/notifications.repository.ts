@@ -1,15 +1,4 @@
-import {
-  and,
-  countDistinct,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  notExists,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { avatarUrlSql } from '../../read/avatars.ts';
 import type { Database } from '../../../db/client.ts';
@@ -183,13 +172,26 @@ export async function listGroupRows(db: Database, userId: string, groupKeys: str
     .orderBy(...newestFirst(notifications));
 }
 
-/** Unread notification groups (what the list shows unread), not rows. */
+/**
+ * Unread notification groups (what the list shows unread), not rows. The rule is decided once
+ * per actor rather than once per row: a member with thousands of unread rows has at most a few
+ * hundred distinct actors (the unread rows come from notifications_unread_idx alone).
+ */
 export async function countUnread(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ unread: countDistinct(notifications.groupKey) })
-    .from(notifications)
-    .where(and(ownVisible(userId), eq(notifications.read, false)));
-  return Number(row?.unread ?? 0);
+  const actor = sql`unread_actor.actor_id`;
+  const result = (await db.execute(sql`
+    with unread as materialized (
+      select ${notifications.groupKey} as group_key, ${notifications.actorId} as actor_id
+      from ${notifications}
+      where ${notifications.userId} = ${userId} and ${notifications.read} = false)
+    select count(distinct unread.group_key)::int as unread from unread
+    where unread.actor_id is null or unread.actor_id in (
+      select ${actor} from (select distinct actor_id from unread where actor_id is not null)
+        as unread_actor
+      where ${visibleSql({ viewer: userId, id: actor, authorId: actor, throttled: false })})`)) as unknown as {
+    rows: Array<{ unread: number }>;
+  };
+  return Number(result.rows[0]?.unread ?? 0);
 }
 
 export async function markAllRead(db: Database, userId: string): Promise<number> {
