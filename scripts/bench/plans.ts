@@ -1,7 +1,7 @@
-// EXPLAIN (ANALYZE, BUFFERS) of what the feed, Following and search requests really run: an
-// in-process app on the bench database, with a drizzle logger recording each statement and its
-// parameters while one request of each kind is served; every read statement is then explained
-// with the same parameters. Whatever the queries become, the plans follow them.
+// EXPLAIN (ANALYZE, BUFFERS) of what the feed, Following, search, notifications and profile
+// requests really run: an in-process app on the bench database, with a drizzle logger recording
+// each statement and its parameters while one request of each kind is served; every read
+// statement is then explained with the same parameters. Whatever the queries become, the plans follow them.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,7 +16,7 @@ import * as schema from '../../src/db/schema/index.ts';
 import { buildApp } from '../../src/server/app.ts';
 import type { AppContext } from '../../src/server/context.ts';
 import { createLogger } from '../../src/server/logger.ts';
-import { SEED_PASSWORD, seedMemberEmail } from '../seed/seed-database.ts';
+import { SEED_PASSWORD, seedMemberEmail, seedMemberId } from '../seed/seed-database.ts';
 import { BENCH_AUTH_SECRET, WRITE_HEADERS, type BenchDatabase } from './harness.ts';
 
 interface Statement {
@@ -30,6 +30,10 @@ const REQUESTS: Array<[file: string, path: string]> = [
   ['post-search', `/api/search/posts?q=${encodeURIComponent('çay')}`],
   ['post-search-no-match', '/api/search/posts?q=zzqx'],
   ['people-search', `/api/search/people?q=${encodeURIComponent('yılmaz')}`],
+  // Member 5's own notifications (about 8,000 rows at 1,000,000 posts) and the posts of the
+  // most prolific member, 1 (about 3% of all posts).
+  ['notifications', '/api/notifications'],
+  ['profile-posts', `/api/users/${seedMemberId(1)}/posts`],
 ];
 
 type Explain = (statement: Statement) => Promise<string>;

@@ -11,6 +11,7 @@ import type { Database } from '../../src/db/client.ts';
 import { EMOTION_DEFAULTS, EMOTION_DIMENSIONS, HOURS_PER_DAY } from '../../src/shared/constants.ts';
 import { hashPassword, reconcileMemberCount } from '../../src/server/modules/auth/index.ts';
 import { ensureHouseAccount } from '../../src/server/modules/house/index.ts';
+import { groupKeySql } from '../../src/server/modules/notifications/notifications.repository.ts';
 import { foldSqlExpression } from '../../src/shared/text/fold.ts';
 import { BIOS, COMMENTS, FIRST_NAMES, LAST_NAMES, MESSAGES } from './corpus.ts';
 import { seedTexts } from './content.ts';
@@ -375,10 +376,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const notice = (title: string, body: string) => `${text(title)}, ${body}`;
   const quote = (content: string) =>
     `' “' || left(${content}, 60) || case when char_length(${content}) > 60 then '…' else '' end || '”'`;
-  await run(`
-    insert into notifications (id, user_id, kind, title, body, link, actor_id, read, created_at)
-    select 'seed-n-' || row_number() over (), user_id, kind, title, body, link, actor_id,
-           created_at < ${NOW} - interval '2 days', created_at
+  // Each row with its group key (notifications.repository, groupKeySql), as the app writes it.
+  const noticeRows = `
+    select 'seed-n-' || row_number() over () as id, user_id, kind, title, body, link, actor_id,
+           created_at < ${NOW} - interval '2 days' as read, created_at
     from (
       select f.followee_id as user_id, 'follow' as kind,
              ${notice('New follower', `a.display_name || ' (@' || a.handle || ') started following you.'`)} as body,
@@ -408,7 +409,13 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     ) n(user_id, kind, title, body, link, actor_id, created_at)
     where not exists (select 1 from blocks b
                       where (b.blocker_id = n.user_id and b.blocked_id = n.actor_id)
-                         or (b.blocker_id = n.actor_id and b.blocked_id = n.user_id))`);
+                         or (b.blocker_id = n.actor_id and b.blocked_id = n.user_id))`;
+  await db.execute(sql`
+    insert into notifications
+      (id, user_id, kind, title, body, link, actor_id, read, created_at, group_key)
+    select k.id, k.user_id, k.kind, k.title, k.body, k.link, k.actor_id, k.read, k.created_at,
+           ${groupKeySql('k')}
+    from (${sql.raw(noticeRows)}) k`);
   step('notifications');
 
   await run(`drop table seed_content`);

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { notifications } from '../../src/db/schema/notifications.ts';
 import { users } from '../../src/db/schema/users.ts';
-import { groupKeyOf } from '../../src/domain/notifications/grouping.ts';
+import { groupKeyOf, withGroupKey } from '../../src/domain/notifications/grouping.ts';
 import { groupKeySql } from '../../src/server/modules/notifications/notifications.repository.ts';
 import { newId } from '../../src/server/lib/ids.ts';
 import { INBOX_API, MUTE_API, SOCIAL_API } from '../../src/shared/api/paths.ts';
@@ -153,28 +154,36 @@ describe('grouped notifications', () => {
     const GROUPS = 60;
     const base = Math.floor(clock().getTime() / DAY) * DAY + 60_000;
     const link = (g: number) => `/post/grouped-${g}`;
-    const row = (g: number, actor: number, at: number) => ({
-      id: newId(),
-      userId: reader.user.id,
-      kind: 'echo',
-      title: 'New echo',
-      body: `Grouper ${actor} echoed your post.`,
-      link: link(g),
-      actorId: actorIds[actor]!,
-      createdAt: new Date(at),
-    });
+    const row = (g: number, actor: number, at: number, actorId = actorIds[actor]!) =>
+      withGroupKey({
+        id: newId(),
+        userId: reader.user.id,
+        kind: 'echo',
+        title: 'New echo',
+        body: `Grouper ${actor} echoed your post.`,
+        link: link(g),
+        actorId,
+        createdAt: new Date(at),
+      });
     const rows = Array.from({ length: GROUPS * 3 }, (_, i) =>
       row(i % GROUPS, Math.floor(i / GROUPS), base + i * 1000),
     );
     await t.ctx.database.db.insert(notifications).values(rows);
 
-    // The SQL key and the domain's key agree on every row.
+    // The SQL key (the seed's) and the domain's key (every insert's) agree on every row.
     const keyed = await t.ctx.database.db
-      .select({ id: notifications.id, key: sql<string>`${groupKeySql()}` })
+      .select({
+        id: notifications.id,
+        key: sql<string>`${groupKeySql()}`,
+        stored: notifications.groupKey,
+      })
       .from(notifications)
       .where(eq(notifications.userId, reader.user.id));
     const byId = new Map(rows.map((r) => [r.id, r]));
-    for (const { id, key } of keyed) expect(key).toBe(groupKeyOf(byId.get(id)!));
+    for (const { id, key, stored } of keyed) {
+      expect(key).toBe(groupKeyOf(byId.get(id)!));
+      expect(stored).toBe(key);
+    }
 
     const first = await list(reader);
     expect(first.notifications).toHaveLength(NOTIFICATIONS_DEFAULT);
@@ -204,8 +213,8 @@ describe('grouped notifications', () => {
     await t.ctx.database.db
       .insert(notifications)
       .values([
-        { ...row(59, 0, later), actorId: fourth },
-        { ...row(3, 0, later + 1000), actorId: fourth },
+        row(59, 0, later, fourth),
+        row(3, 0, later + 1000, fourth),
         row(GROUPS, 1, later + 2000),
       ]);
 
@@ -239,14 +248,16 @@ describe('grouped notifications', () => {
       link: '/post/days',
       actorId: fans[0]!.user.id,
     };
-    await t.ctx.database.db.insert(notifications).values([
-      { ...base, id: newId(), createdAt: new Date(today - DAY) },
-      { ...base, id: newId(), createdAt: new Date(today - 1000), actorId: fans[1]!.user.id },
-      { ...base, id: newId(), createdAt: new Date(today) },
-      // From the Lorien team (no actor): never grouped.
-      { ...base, id: newId(), actorId: null, kind: 'moderation', createdAt: new Date(today + 1) },
-      { ...base, id: newId(), actorId: null, kind: 'moderation', createdAt: new Date(today + 2) },
-    ]);
+    await t.ctx.database.db.insert(notifications).values(
+      [
+        { ...base, id: newId(), createdAt: new Date(today - DAY) },
+        { ...base, id: newId(), createdAt: new Date(today - 1000), actorId: fans[1]!.user.id },
+        { ...base, id: newId(), createdAt: new Date(today) },
+        // From the Lorien team (no actor): never grouped.
+        { ...base, id: newId(), actorId: null, kind: 'moderation', createdAt: new Date(today + 1) },
+        { ...base, id: newId(), actorId: null, kind: 'moderation', createdAt: new Date(today + 2) },
+      ].map(withGroupKey),
+    );
     const body = await list(reader);
     expect(body.notifications.map((n) => [n.kind, n.actorCount])).toEqual([
       ['moderation', 0],
@@ -254,5 +265,28 @@ describe('grouped notifications', () => {
       ['echo', 2],
       ['echo', 1],
     ]);
+  });
+
+  it('back-fills every earlier row with the key its insert writes (migration 0025)', async () => {
+    const stored = () =>
+      t.ctx.database.db
+        .select({ id: notifications.id, key: notifications.groupKey })
+        .from(notifications)
+        .orderBy(notifications.id);
+    const before = await stored();
+    // Rows of every kind this file wrote: echoes, saves and follows through the API, and
+    // team notices and other days inserted directly.
+    expect(before.length).toBeGreaterThan(200);
+    const backfill = readFileSync(
+      new URL('../../src/db/migrations/0025_notification_group_key.sql', import.meta.url),
+      'utf8',
+    )
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .find((statement) => statement.startsWith('UPDATE "notifications" SET "group_key"'));
+    if (!backfill) throw new Error('the migration no longer back-fills group keys');
+    await t.ctx.database.db.update(notifications).set({ groupKey: 'unset' });
+    await t.ctx.database.db.execute(sql.raw(backfill));
+    expect(await stored()).toEqual(before);
   });
 });

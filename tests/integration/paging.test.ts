@@ -20,6 +20,7 @@ import {
 } from '../../src/shared/constants.ts';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { newId } from '../../src/server/lib/ids.ts';
+import { withGroupKey } from '../../src/domain/notifications/grouping.ts';
 import {
   authedHeaders,
   founderCode,
@@ -216,15 +217,18 @@ describe('every list pages with a keyset cursor', () => {
     seeded.messages = messageRows.map((row) => row.id);
 
     // 120 notifications for Ada.
-    const noticeRows = Array.from({ length: SEEDED }, (_, i) => ({
-      id: newId(),
-      userId: ada.user.id,
-      kind: 'follow',
-      title: 'New follower',
-      body: `notice ${i}`,
-      link: null,
-      createdAt: at(i),
-    }));
+    const noticeRows = Array.from({ length: SEEDED }, (_, i) =>
+      withGroupKey({
+        id: newId(),
+        userId: ada.user.id,
+        kind: 'follow',
+        title: 'New follower',
+        body: `notice ${i}`,
+        link: null,
+        actorId: null,
+        createdAt: at(i),
+      }),
+    );
     await db().insert(notifications).values(noticeRows);
     seeded.notifications = noticeRows.map((row) => row.id);
 
@@ -287,15 +291,20 @@ describe('every list pages with a keyset cursor', () => {
         ids: (b) => (b.notifications as Array<{ id: string }>).map((x) => x.id),
         seeded: () => seeded.notifications,
         addNewer: async () => {
-          await db().insert(notifications).values({
-            id: newId(),
-            userId: ada.user.id,
-            kind: 'follow',
-            title: 'New follower',
-            body: 'late',
-            link: null,
-            createdAt: soon(),
-          });
+          await db()
+            .insert(notifications)
+            .values(
+              withGroupKey({
+                id: newId(),
+                userId: ada.user.id,
+                kind: 'follow',
+                title: 'New follower',
+                body: 'late',
+                link: null,
+                actorId: null,
+                createdAt: soon(),
+              }),
+            );
         },
       },
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupKeyOf, groupNotifications } from './grouping.ts';
+import { groupKeyOf, groupNotifications, withGroupKey } from './grouping.ts';
 
 const DAY = 86_400_000;
 const noon = Date.UTC(2026, 10, 28, 12);
@@ -40,6 +40,11 @@ describe('groupKeyOf', () => {
     expect(groupKeyOf(row({ actorId: null }))).not.toBe(
       groupKeyOf(row({ id: 'n2', actorId: null })),
     );
+  });
+
+  it('adds the key to the row an insert writes, keeping the rest', () => {
+    const written = withGroupKey({ ...row(), title: 'New echo' });
+    expect(written).toEqual({ ...row(), title: 'New echo', groupKey: groupKeyOf(row()) });
   });
 });
 

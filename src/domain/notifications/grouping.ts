@@ -27,13 +27,21 @@ export interface GroupKeyFacts {
   createdAt: Date;
 }
 
-/** The group a row belongs to; the SQL rendering is groupKeySql (notifications.repository). */
+/**
+ * The group a row belongs to, stored with the row (`group_key`); the SQL rendering is
+ * groupKeySql (notifications.repository), for rows written in bulk (the seed).
+ */
 export function groupKeyOf(row: GroupKeyFacts): string {
   const target =
     GROUPED_NOTIFICATION_KINDS[row.kind as keyof typeof GROUPED_NOTIFICATION_KINDS] ?? null;
   if (!target || !row.actorId) return `one:${row.id}`;
   const day = Math.floor(row.createdAt.getTime() / 1000 / NOTIFICATION_GROUP_WINDOW_SECONDS);
   return `${row.kind}:${target === 'link' ? (row.link ?? '') : ''}:${day}`;
+}
+
+/** The row with its group key, as every insert writes it (the `group_key` column). */
+export function withGroupKey<Row extends GroupKeyFacts>(row: Row): Row & { groupKey: string } {
+  return { ...row, groupKey: groupKeyOf(row) };
 }
 
 export interface GroupableRow<Actor> {

@@ -1,19 +1,21 @@
-import { and, countDistinct, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { avatarUrlSql } from '../../read/avatars.ts';
 import type { Database } from '../../../db/client.ts';
 import { blocks } from '../../../db/schema/blocks.ts';
 import { mutes } from '../../../db/schema/mutes.ts';
 import { comments } from '../../../db/schema/comments.ts';
 import { notificationSettings } from '../../../db/schema/notification-settings.ts';
-import { notifications } from '../../../db/schema/notifications.ts';
+import { notificationAtSql, notifications } from '../../../db/schema/notifications.ts';
 import { posts } from '../../../db/schema/posts.ts';
 import { users } from '../../../db/schema/users.ts';
 import {
   GROUPED_NOTIFICATION_KINDS,
   NOTIFICATION_GROUP_WINDOW_SECONDS,
+  withGroupKey,
 } from '../../../domain/notifications/grouping.ts';
 import { newId } from '../../lib/ids.ts';
-import { keysetOrder, pastCursor, type PageCursor } from '../../read/paging.ts';
+import type { PageCursor } from '../../read/paging.ts';
 import { visibleSql } from '../../read/visibility.ts';
 
 export interface NewNotification {
@@ -33,21 +35,41 @@ export async function insertNotification(
   notification: NewNotification,
 ): Promise<string> {
   const id = newId();
-  await db.insert(notifications).values({ id, ...notification });
+  await db
+    .insert(notifications)
+    .values(withGroupKey({ id, ...notification, actorId: notification.actorId ?? null }));
   return id;
+}
+
+/** The notifications table or an alias of it. */
+interface NotificationsTable {
+  id: AnyPgColumn;
+  userId: AnyPgColumn;
+  actorId: AnyPgColumn;
+  createdAt: AnyPgColumn;
 }
 
 /**
  * The member's notifications whose actor the one visibility rule lets them see (no block either
  * way, not banned, not hidden by their report, not muted), even if written before the rule applied.
  */
-function ownVisible(userId: string) {
-  const actor = notifications.actorId;
+function ownVisible(userId: string, table: NotificationsTable = notifications) {
+  const actor = table.actorId;
   return and(
-    eq(notifications.userId, userId),
+    eq(table.userId, userId),
     or(isNull(actor), visibleSql({ viewer: userId, id: actor, authorId: actor, throttled: false })),
   );
 }
+
+/** The list's position of a row, (time at the millisecond, id), as the indexes hold it. */
+const positionOf = (table: NotificationsTable) =>
+  sql`(${notificationAtSql(table.createdAt)}, ${table.id})`;
+
+/** The list's order, newest first: an index range of notifications_user_id_at_id_idx. */
+const newestFirst = (table: NotificationsTable) => [
+  desc(notificationAtSql(table.createdAt)),
+  desc(table.id),
+];
 
 const kindList = (target: 'link' | 'recipient') =>
   sql.raw(
@@ -59,7 +81,8 @@ const kindList = (target: 'link' | 'recipient') =>
 
 /**
  * The group a notification row belongs to, over the table or an alias of it: the SQL rendering
- * of groupKeyOf (domain/notifications/grouping.ts), which the unit tests pin down.
+ * of groupKeyOf (domain/notifications/grouping.ts), which the integration tests pin down. Every
+ * insert stores the key (`group_key`); this renders it for rows written in bulk (the seed).
  */
 export function groupKeySql(table = 'notifications'): SQL {
   const column = (name: string) => sql.raw(`"${table}"."${name}"`);
@@ -74,10 +97,15 @@ export function groupKeySql(table = 'notifications'): SQL {
     else 'one:' || ${column('id')} end)`;
 }
 
+const newer = alias(notifications, 'newer');
+
 /**
  * A page of notification groups, newest group first (by each group's newest visible row) from
  * the cursor on: reads `limit + 1` group heads. The cursor is the last head shown, so a group is
  * on one page only: a new row joining a group lifts it above the cursor, never onto two pages.
+ * A head is a visible row with no newer visible row in its group: the member's rows are walked
+ * newest first from the cursor (one index range), each checked against its group's newer rows
+ * (one probe of notifications_user_id_group_at_id_idx), until `limit + 1` heads are found.
  */
 export async function listGroupHeads(
   db: Database,
@@ -85,29 +113,42 @@ export async function listGroupHeads(
   cursor: PageCursor | null,
   limit: number,
 ) {
-  const key = groupKeySql();
-  const heads = db
-    .selectDistinctOn([key], {
+  const past = cursor
+    ? sql`${positionOf(notifications)} < (${cursor.createdAt.toISOString()}::timestamptz at time zone 'UTC', ${cursor.id}::text)`
+    : undefined;
+  return db
+    .select({
       id: notifications.id,
       createdAt: notifications.createdAt,
-      groupKey: sql<string>`${key}`.as('group_key'),
+      groupKey: notifications.groupKey,
     })
     .from(notifications)
-    .where(ownVisible(userId))
-    .orderBy(key, ...keysetOrder(notifications.createdAt, notifications.id))
-    .as('heads');
-  return db
-    .select({ id: heads.id, createdAt: heads.createdAt, groupKey: heads.groupKey })
-    .from(heads)
-    .where(pastCursor(heads.createdAt, heads.id, cursor))
-    .orderBy(...keysetOrder(heads.createdAt, heads.id))
+    .where(
+      and(
+        ownVisible(userId),
+        past,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(newer)
+            .where(
+              and(
+                eq(newer.userId, userId),
+                eq(newer.groupKey, notifications.groupKey),
+                sql`${positionOf(newer)} > ${positionOf(notifications)}`,
+                ownVisible(userId, newer),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(...newestFirst(notifications))
     .limit(limit + 1);
 }
 
 /** Every visible row of these groups, newest first, with its actor's face. */
 export async function listGroupRows(db: Database, userId: string, groupKeys: string[]) {
   if (groupKeys.length === 0) return [];
-  const key = groupKeySql();
   return db
     .select({
       id: notifications.id,
@@ -119,7 +160,7 @@ export async function listGroupRows(db: Database, userId: string, groupKeys: str
       read: notifications.read,
       createdAt: notifications.createdAt,
       actorId: notifications.actorId,
-      groupKey: sql<string>`${key}`,
+      groupKey: notifications.groupKey,
       actorName: users.displayName,
       actorHandle: users.handle,
       actorColor: users.themeColor,
@@ -127,17 +168,30 @@ export async function listGroupRows(db: Database, userId: string, groupKeys: str
     })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.actorId))
-    .where(and(ownVisible(userId), inArray(key, groupKeys)))
-    .orderBy(...keysetOrder(notifications.createdAt, notifications.id));
+    .where(and(ownVisible(userId), inArray(notifications.groupKey, groupKeys)))
+    .orderBy(...newestFirst(notifications));
 }
 
-/** Unread notification groups (what the list shows unread), not rows. */
+/**
+ * Unread notification groups (what the list shows unread), not rows. The rule is decided once
+ * per actor rather than once per row: a member with thousands of unread rows has at most a few
+ * hundred distinct actors (the unread rows come from notifications_unread_idx alone).
+ */
 export async function countUnread(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ unread: countDistinct(groupKeySql()) })
-    .from(notifications)
-    .where(and(ownVisible(userId), eq(notifications.read, false)));
-  return Number(row?.unread ?? 0);
+  const actor = sql`unread_actor.actor_id`;
+  const result = (await db.execute(sql`
+    with unread as materialized (
+      select ${notifications.groupKey} as group_key, ${notifications.actorId} as actor_id
+      from ${notifications}
+      where ${notifications.userId} = ${userId} and ${notifications.read} = false)
+    select count(distinct unread.group_key)::int as unread from unread
+    where unread.actor_id is null or unread.actor_id in (
+      select ${actor} from (select distinct actor_id from unread where actor_id is not null)
+        as unread_actor
+      where ${visibleSql({ viewer: userId, id: actor, authorId: actor, throttled: false })})`)) as unknown as {
+    rows: Array<{ unread: number }>;
+  };
+  return Number(result.rows[0]?.unread ?? 0);
 }
 
 export async function markAllRead(db: Database, userId: string): Promise<number> {
@@ -160,7 +214,7 @@ export async function markGroupRead(db: Database, userId: string, id: string): P
     .where(
       and(
         eq(notifications.userId, userId),
-        sql`${groupKeySql()} = (select ${groupKeySql('one')} from ${notifications} as "one"
+        sql`${notifications.groupKey} = (select "one"."group_key" from ${notifications} as "one"
           where "one"."id" = ${id} and "one"."user_id" = ${userId})`,
       ),
     )
@@ -245,15 +299,22 @@ export async function insertMemberNotice(
 ): Promise<string | null> {
   const id = newId();
   const { userId, actorId, kind } = notice;
+  const { groupKey } = withGroupKey({
+    id,
+    kind,
+    link: notice.link,
+    actorId,
+    createdAt: notice.createdAt,
+  });
   const result = (await db.execute(sql`
     insert into ${notifications}
-      (id, user_id, actor_id, kind, title, body, params, link, read, created_at)
+      (id, user_id, actor_id, kind, title, body, params, link, read, created_at, group_key)
     select ${id}, ${userId}, a.id, ${kind}, ${notice.title},
       format(${notice.bodyFormat}, a.display_name, a.handle),
       jsonb_build_object('name', a.display_name, 'handle', a.handle)
         || ${JSON.stringify(notice.params ?? {})}::jsonb,
       ${notice.link}, false,
-      ${notice.createdAt.toISOString()}::timestamptz
+      ${notice.createdAt.toISOString()}::timestamptz, ${groupKey}
     from ${users} a
     where a.id = ${actorId} and a.id <> ${userId}
       and not exists (

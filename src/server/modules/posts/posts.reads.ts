@@ -55,6 +55,13 @@ import {
 const RELATED_CANDIDATES = 30;
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
+/**
+ * A profile page reads the member's next (page size + 1) x this many posts before the rule, so
+ * that posts the rule hides from this viewer (a throttled post outside their audience, a muted
+ * word) seldom leave the page short.
+ */
+const AUTHOR_PAGE_FETCH_FACTOR = 2;
+
 /** Post candidates read for a search before scoring (the spec keeps 12). */
 const POST_SEARCH_CANDIDATES = POST_SEARCH_LIMIT * 8;
 
@@ -276,9 +283,19 @@ export class PostReads {
     page: { cursor: PageCursor | null; limit: number },
   ): Promise<PostPage> {
     const { cursor, limit } = page;
-    const rows = cursor
-      ? await listAuthorPostsPast(this.db, viewerId, authorId, cursor, limit + 1)
-      : await this.authorPosts.execute({ viewer: viewerId, author: authorId, limit: limit + 1 });
+    // The page's posts among the member's next few (one index range), then the rule; when it
+    // hid too many of those (or the member's posts end), the rest of them decide.
+    const fetch = (limit + 1) * AUTHOR_PAGE_FETCH_FACTOR;
+    let rows = cursor
+      ? await listAuthorPostsPast(this.db, viewerId, authorId, cursor, limit + 1, fetch)
+      : await this.authorPosts.execute({
+          viewer: viewerId,
+          author: authorId,
+          fetch,
+          limit: limit + 1,
+        });
+    if (rows.length <= limit)
+      rows = await listAuthorPostsPast(this.db, viewerId, authorId, cursor, limit + 1, null);
     const { items, nextCursor } = pageOf(rows, limit, (row) => row.post);
     return {
       posts: items.map((row) => presentCard(row, viewerId, { kind: 'profile' })),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { mediaUrlSql } from '../../read/avatars.ts';
 import type { Database } from '../../../db/client.ts';
 import { comments, type NewPostComment } from '../../../db/schema/comments.ts';
@@ -94,26 +94,53 @@ export async function listTimeline(
   return selectPostViews(db, viewerId, beforeCursor(cursor), { limit });
 }
 
-/** A member's newest posts as the viewer sees them, prepared once: `{ viewer, author, limit }`. */
+/**
+ * The ids of a member's newest `fetch` posts from the cursor on, before any rule: one index
+ * range of posts_author_created_id_idx, however many posts the member has.
+ */
+function authorPostIds(
+  author: string | Placeholder,
+  cursor: PageCursor | null,
+  fetch: number | Placeholder,
+): SQL {
+  const past = cursor
+    ? sql` and (p.created_at, p.id) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})`
+    : sql``;
+  return sql`array(select p.id from ${posts} p where p.author_id = ${author}${past}
+    order by p.created_at desc, p.id desc limit ${fetch})`;
+}
+
+/**
+ * A member's newest posts as the viewer sees them, among their newest `fetch` (the rule is
+ * applied to those only), prepared once: `{ viewer, author, fetch, limit }`.
+ */
 export function prepareAuthorPosts(db: Database) {
-  return cardsWhere(db, sql.placeholder('viewer'), eq(posts.authorId, sql.placeholder('author')))
+  const ids = authorPostIds(sql.placeholder('author'), null, sql.placeholder('fetch'));
+  return cardsWhere(db, sql.placeholder('viewer'), sql`${posts.id} = any(${ids})`)
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .prepare('posts_by_author');
 }
 export type AuthorPosts = ReturnType<typeof prepareAuthorPosts>;
 
-/** The member's posts past a cursor (the pages after the first, which is prepared). */
+/**
+ * The member's posts past a cursor as the viewer sees them: among their next `fetch` posts
+ * (one index range), or, with `fetch` null, among all of them (the fallback when the rule hid
+ * too many of those: every later post is then read through the rule).
+ */
 export async function listAuthorPostsPast(
   db: Database,
   viewerId: string,
   authorId: string,
-  cursor: PageCursor,
+  cursor: PageCursor | null,
   limit: number,
+  fetch: number | null,
 ) {
-  return selectPostViews(db, viewerId, and(eq(posts.authorId, authorId), beforeCursor(cursor)), {
-    limit,
-  });
+  const where =
+    fetch === null
+      ? and(eq(posts.authorId, authorId), beforeCursor(cursor))
+      : sql`${posts.id} = any(${authorPostIds(authorId, cursor, fetch)})`;
+  return selectPostViews(db, viewerId, where, { limit });
 }
 
 export async function countPostsByAuthor(db: Database, authorId: string): Promise<number> {
