@@ -401,11 +401,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
              '/post/' || p.id, a.id, c.created_at
       from comments c join posts p on p.id = c.post_id join users a on a.id = c.author_id
       where c.created_at > ${NOW} - interval '14 days' and c.author_id <> p.author_id
-      union all
-      select m.owner_id, 'message', ${notice('New message', `a.display_name || ' sent you a message.'`)},
-             '/inbox?with=' || a.id, a.id, m.created_at
-      from direct_messages m join users a on a.id = m.from_id
-      where m.direction = 'incoming' and m.created_at > ${NOW} - interval '14 days'
     ) n(user_id, kind, title, body, link, actor_id, created_at)
     where not exists (select 1 from blocks b
                       where (b.blocker_id = n.user_id and b.blocked_id = n.actor_id)
