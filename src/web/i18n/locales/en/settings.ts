@@ -139,6 +139,8 @@ export default {
       loadFailed: 'We could not load your sessions.',
       listLabel: 'Active sessions',
       thisDevice: 'This device',
+      device: '{{browser}} on {{system}}',
+      unknownDevice: 'Unknown device',
       lastSeen: 'Last seen',
       signingOut: 'Signing out…',
       signedOut_one: 'Signed out of {{count}} other session.',
