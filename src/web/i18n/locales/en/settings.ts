@@ -184,6 +184,7 @@ export default {
     turnOn: 'Turn soundscapes on to try one.',
     trackingOff: 'Emotion tracking is off, so this plays a neutral soundscape.',
     tuned: 'Tuned to your current mood: {{character}}.',
+    character: { slow: 'slow', lively: 'lively', warm: 'warm', wistful: 'wistful' },
     notLearned: 'Lorien has not learned your mood yet, so this plays a neutral soundscape.',
     stop: 'Stop soundscape',
     starting: 'Starting…',

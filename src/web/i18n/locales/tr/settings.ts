@@ -196,6 +196,7 @@ export default {
     turnOn: 'Denemek için ses manzaralarını açın.',
     trackingOff: 'Duygu takibi kapalı; bu yüzden nötr bir ses manzarası çalar.',
     tuned: 'O anki ruh halinize göre ayarlandı: {{character}}.',
+    character: { slow: 'yavaş', lively: 'canlı', warm: 'sıcak', wistful: 'hüzünlü' },
     notLearned: 'Lorien ruh halinizi henüz öğrenmedi; bu yüzden nötr bir ses manzarası çalar.',
     stop: 'Ses manzarasını durdur',
     starting: 'Başlatılıyor…',
