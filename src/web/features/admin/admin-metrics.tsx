@@ -145,27 +145,29 @@ export const MetricsSections = memo(function MetricsSections({
         })}
       >
         <div className="admin-engagement">
-          <table className="admin-table admin-table--compact">
-            <caption className="visually-hidden">{t('engagement.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('engagement.signal')}</th>
-                <th scope="col">{t('engagement.total')}</th>
-                <th scope="col">{t('engagement.average')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {Object.entries(engagement.totals).map(([key, value]) => (
-                <tr key={key}>
-                  <th scope="row" className="admin-capitalize">
-                    {isSignal(key) ? t(`engagement.signals.${key}`) : key}
-                  </th>
-                  <td>{f.number(value)}</td>
-                  <td>{f.number(engagement.perPost[key] ?? 0)}</td>
+          <div className="admin-table-wrap">
+            <table className="admin-table admin-table--compact">
+              <caption className="visually-hidden">{t('engagement.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('engagement.signal')}</th>
+                  <th scope="col">{t('engagement.total')}</th>
+                  <th scope="col">{t('engagement.average')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {Object.entries(engagement.totals).map(([key, value]) => (
+                  <tr key={key}>
+                    <th scope="row" className="admin-capitalize">
+                      {isSignal(key) ? t(`engagement.signals.${key}`) : key}
+                    </th>
+                    <td>{f.number(value)}</td>
+                    <td>{f.number(engagement.perPost[key] ?? 0)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <div>
             <h3 className="admin-subtitle">{t('engagement.topPosts')}</h3>
             {engagement.topPosts.length === 0 ? (

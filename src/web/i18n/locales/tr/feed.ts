@@ -64,7 +64,7 @@ export default {
     posts_other: '{{count}} gönderi',
     summary: '{{people}} ve {{posts}} bulundu',
     searchLabel: 'Kişi ve gönderi ara',
-    placeholder: 'Kişiler, ruh halleri, konular',
+    placeholder: 'Kişi, ruh hali, konu',
     clear: 'Aramayı temizle',
     hint: 'Üyeleri adına veya kullanıcı adına, gönderileri konusuna veya ruh haline göre bulun.',
     peopleTitle: 'Kişiler',
