@@ -6,7 +6,8 @@
 // member who posts, comments and writes to her, and a third still on the first run are seeded
 // through the API. Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH).
 // Options: --lang tr|en (default tr), --out DIR (default test-results/screenshots),
-// --only WORD (repeatable: only screens whose name contains it). Images are not committed.
+// --only WORD (repeatable: only screens whose name contains it), --phone-width PX (default 360).
+// Images are not committed.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -302,8 +303,20 @@ function overflowing(page: Page, limit: number): Promise<string[]> {
           return;
         }
       }
-      // A clipping box keeps what is inside it from widening the page.
-      if (clipped && element !== document.body) return;
+      // A clipping box keeps what is inside it from widening the page; a box that scrolls
+      // sideways (not a row of chips made to) is named too: its content does not fit.
+      if (clipped && element !== document.body) {
+        const style = getComputedStyle(element);
+        if (
+          /(auto|scroll)/.test(style.overflowX) &&
+          element.scrollWidth > element.clientWidth + 1 &&
+          style.flexWrap !== 'nowrap'
+        ) {
+          const classes = [...element.classList].slice(0, 2).join('.');
+          found.push(`${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} (scrolls)`);
+        }
+        return;
+      }
       for (const child of element.children) visit(child);
     };
     visit(document.body);
@@ -391,6 +404,7 @@ async function main() {
       lang: { type: 'string', default: 'tr' },
       out: { type: 'string', default: 'test-results/screenshots' },
       only: { type: 'string', multiple: true },
+      'phone-width': { type: 'string', default: '360' },
     },
   });
   const language = values.lang as InterfaceLanguage;
@@ -421,7 +435,11 @@ async function main() {
     const wanted = screens(seeded).filter(
       (screen) => !values.only?.length || values.only.some((word) => screen.name.includes(word)),
     );
-    for (const [device, viewport] of Object.entries(VIEWPORTS))
+    const viewports = {
+      ...VIEWPORTS,
+      phone: { ...VIEWPORTS.phone, width: Number(values['phone-width']) },
+    };
+    for (const [device, viewport] of Object.entries(viewports))
       for (const scheme of SCHEMES) {
         const contexts = new Map<Screen['who'], BrowserContext>();
         const contextFor = async (who: Screen['who']) => {
