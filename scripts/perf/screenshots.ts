@@ -3,8 +3,9 @@
 // (the browser's prefers-color-scheme, the app's "system" theme), for a person to look at: English
 // left in a Turkish interface, clipping, text touching, contrast, empty states (issue 27).
 // The built app runs on a fresh data directory (built first when stale); a founder, a second
-// member who posts, comments and writes to her, and a third still on the first run are seeded
-// through the API. Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH).
+// member who posts, comments and writes to her, a third still on the first run and a fourth
+// with nothing yet (the empty states) are seeded through the API. Chromium is Debian's
+// (/usr/bin/chromium, or CHROME_PATH).
 // Options: --lang tr|en (default tr), --out DIR (default test-results/screenshots),
 // --only WORD (repeatable: only screens whose name contains it), --phone-width PX (default 360).
 // Images are not committed.
@@ -67,6 +68,13 @@ const CEM: Person = {
   lastName: 'Kaya',
   username: 'cem',
   email: 'cem@example.com',
+};
+/** Past the first run with nothing yet: the empty states. */
+const DEFNE: Person = {
+  firstName: 'Defne',
+  lastName: 'Aksoy',
+  username: 'defne',
+  email: 'defne@example.com',
 };
 
 async function check(what: string, response: Awaited<ReturnType<APIRequestContext['get']>>) {
@@ -131,10 +139,11 @@ function landscapeJpeg(): Promise<Buffer> {
 interface Seeded {
   adaId: string;
   benId: string;
+  defneId: string;
   postId: string;
 }
 
-/** Ayşe (the founder) and Barış follow each other, post, comment and write; Cem is still new. */
+/** Ayşe (the founder) and Barış follow each other, post, comment and write; Cem is still new; Defne has nothing yet. */
 async function seed(
   browser: Browser,
   url: string,
@@ -145,6 +154,7 @@ async function seed(
   const ada = await browser.newContext();
   const ben = await browser.newContext();
   const cem = await browser.newContext();
+  const defne = await browser.newContext();
   const adaId = await join(ada.request, url, ADA, founderCode, language);
   const invite = await check(
     'invite',
@@ -152,6 +162,7 @@ async function seed(
   );
   const benId = await join(ben.request, url, BEN, invite.code as string, language);
   await join(cem.request, url, CEM, invite.code as string, language, false);
+  const defneId = await join(defne.request, url, DEFNE, invite.code as string, language);
   for (const content of [
     'Balkonda sakin bir çay, cama vuran yağmur.',
     'Bu sabah sahilde koştum, kendimle gurur duyuyorum! #sabahkoşusu',
@@ -204,13 +215,14 @@ async function seed(
     );
   await ada.storageState({ path: path.join(stateDir, 'ada.json') });
   await cem.storageState({ path: path.join(stateDir, 'cem.json') });
-  await Promise.all([ada.close(), ben.close(), cem.close()]);
-  return { adaId, benId, postId };
+  await defne.storageState({ path: path.join(stateDir, 'defne.json') });
+  await Promise.all([ada.close(), ben.close(), cem.close(), defne.close()]);
+  return { adaId, benId, defneId, postId };
 }
 
 interface Screen {
   name: string;
-  who: 'visitor' | 'ada' | 'cem' | 'admin';
+  who: 'visitor' | 'ada' | 'cem' | 'defne' | 'admin';
   path: string;
   /** After the page settles: open a dialog, pick a tab. */
   act?: (page: Page) => Promise<void>;
@@ -276,6 +288,11 @@ function screens(seeded: Seeded): Screen[] {
       who: 'ada',
       path: `/settings?panel=${panel}`,
     })),
+    { name: 'empty-dashboard', who: 'defne', path: '/dashboard' },
+    { name: 'empty-following', who: 'defne', path: '/dashboard', act: tab(2) },
+    { name: 'empty-profile', who: 'defne', path: `/u/${seeded.defneId}` },
+    { name: 'empty-inbox', who: 'defne', path: '/inbox' },
+    { name: 'empty-insights', who: 'defne', path: '/insights' },
     { name: 'admin-login', who: 'visitor', path: '/admin' },
     { name: 'admin-dashboard', who: 'admin', path: '/admin' },
   ];
@@ -451,7 +468,7 @@ async function main() {
             locale: language === 'tr' ? 'tr-TR' : 'en-GB',
             isMobile: device === 'phone',
             hasTouch: device === 'phone',
-            ...(who === 'ada' || who === 'cem'
+            ...(who === 'ada' || who === 'cem' || who === 'defne'
               ? { storageState: path.join(out, `${who}.json`) }
               : {}),
           });

@@ -24,7 +24,7 @@ export default {
     followingIntro:
       'Takip ettiğiniz her kişinin son {{perUser}} gönderisi, en fazla {{max}} gönderi.',
     followingLabel: 'Takip ettiklerinizin gönderileri',
-    followingEmptyTitle: 'Henüz kimseyi takip etmiyor musunuz?',
+    followingEmptyTitle: 'Henüz kimseyi takip etmiyorsunuz',
     followingEmptyBody:
       'Bir üyenin profilini açıp Takip et’i seçin. Son gönderileri burada toplanır.',
     followingQuietTitle: 'Takip ettiklerinizden yeni bir şey yok',
