@@ -131,7 +131,7 @@ describe('a Turkish-speaking member: dashboard, post card, composer, profile and
     await shots(page, 'inbox');
 
     await page.getByRole('button', { name: 'Davet et' }).click();
-    const invite = page.getByRole('dialog', { name: 'Bir arkadaşını davet et' });
+    const invite = page.getByRole('dialog', { name: 'Bir arkadaşınızı davet edin' });
     await invite.getByRole('button', { name: 'Kodu kopyala' }).waitFor();
     await invite.getByText('Davet ettikleriniz').waitFor();
     // The member capacity in Turkish digits grouping (10.000, not 10,000).

@@ -222,8 +222,15 @@ describe('GET /api/admin/metrics on a seeded database', () => {
       adminConfigured: true,
       environment: 'local',
     });
-    expect(metrics.system.warnings).toContain('3 post(s) are waiting for analysis.');
+    expect(metrics.system.warnings).toContain('3 posts are waiting for analysis.');
     expect(metrics.system.warnings.some((w) => w.includes('LLM'))).toBe(true);
+    // Issue 27: the same warnings, in the same order, as codes the web app words.
+    expect(metrics.system.warningCodes).toContainEqual({
+      code: 'posts-waiting',
+      params: { count: 3 },
+    });
+    expect(metrics.system.warningCodes.map((w) => w.code)).toContain('no-llm');
+    expect(metrics.system.warningCodes).toHaveLength(metrics.system.warnings.length);
   });
 
   it('reuses the answer for a minute unless asked for a fresh one', async () => {

@@ -117,7 +117,7 @@ describe('mail through an outage', () => {
     expect(during.status).toBe('degraded');
     expect(during.degraded).toEqual(['mail']);
     expect((await warnings()).join('\n')).toMatch(
-      /2 mail\(s\) could not be sent and are being retried .*Last error: .*ECONNREFUSED/,
+      /2 emails could not be sent and are being retried\. .*Last error: .*ECONNREFUSED/,
     );
 
     await advanceTo(new Date(OUTAGE_START.getTime() + 10 * MINUTE));
@@ -140,7 +140,7 @@ describe('mail through an outage', () => {
     });
     expect(confirmed.statusCode).toBe(200);
     expect((await health()).status).toBe('ok');
-    expect((await warnings()).join('\n')).not.toMatch(/mail\(s\)/);
+    expect((await warnings()).join('\n')).not.toMatch(/emails?\b/);
   }, 120_000);
 
   it('drops a reset whose link expired during a longer outage, and records why', async () => {
@@ -163,7 +163,7 @@ describe('mail through an outage', () => {
     );
     expect(row?.attempts).toBeLessThan(row?.maxAttempts ?? 0);
     expect(await warnings()).toContain(
-      '1 mail(s) were not sent because their link expired before the mail server took them (last 24 hours).',
+      '1 email was not sent because its link expired before the mail server took it (last 24 hours).',
     );
     // A dropped mail is history, not a current fault: the mail part is healthy again.
     expect((await health()).status).toBe('ok');

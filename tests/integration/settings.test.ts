@@ -177,6 +177,10 @@ describe('settings, consents, sessions and feedback', () => {
       expect(sessions).toHaveLength(2);
       expect(sessions[0].current).toBe(true);
       expect(sessions.map((s: { device: string }) => s.device)).toContain('Firefox on Linux');
+      // Issue 27: the parts too, which the web app words in the member's language.
+      expect(sessions).toContainEqual(
+        expect.objectContaining({ browser: 'Firefox', system: 'Linux' }),
+      );
       expect(sessions[1].current).toBe(false);
     });
 

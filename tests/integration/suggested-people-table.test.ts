@@ -39,7 +39,16 @@ describe('suggested people from a table the job fills', () => {
   const suggested = async (who: SignedUpMember) => {
     const res = await call('GET', FEED_API.suggestedPeople, who);
     expect(res.statusCode).toBe(200);
-    return (res.json() as { people: Array<{ uid: string; reason: string }> }).people;
+    return (
+      res.json() as {
+        people: Array<{
+          uid: string;
+          reason: string;
+          reasonCode: string;
+          reasonParams: Record<string, unknown>;
+        }>;
+      }
+    ).people;
   };
   const ok = async (method: 'PUT' | 'DELETE', url: string, who: SignedUpMember) =>
     expect((await call(method, url, who)).statusCode, url).toBeLessThan(300);
@@ -106,10 +115,57 @@ describe('suggested people from a table the job fills', () => {
       others.slice(0, SUGGESTED_PROFILES_DEFAULT).map((m) => m.user.id),
     );
     expect(people[0]!.reason).toBe('Active in the community: 7 posts.');
+    // Issue 27: the web app words the code in the member's language; the table holds no English.
+    expect(people[0]).toMatchObject({ reasonCode: 'active', reasonParams: { count: 7 } });
+    expect(row?.people[0]).toEqual({
+      id: others[0]!.user.id,
+      code: 'active',
+      params: { count: 7 },
+    });
     // The session, the stored list, the read-time rule and whether the viewer follows anyone
     // (the empty state's wording, issue 27): no scan of posts.
     expect(statements.filter((s) => /\bposts\b/.test(s))).toEqual([]);
     expect(statements.length).toBeLessThanOrEqual(5);
+  });
+
+  it('reads a list stored before issue 27 (English reasons) as codes', async () => {
+    const row = (await storedFor(me.user.id))!;
+    const legacy = [
+      { id: others[0]!.user.id, reason: 'Also into #tea, #rain.' },
+      { id: others[1]!.user.id, reason: 'Active in the community: 1 post.' },
+      { id: others[2]!.user.id, reason: 'New to Lorien.' },
+    ];
+    await db()
+      .update(suggestedPeople)
+      .set({ people: legacy })
+      .where(eq(suggestedPeople.memberId, me.user.id));
+    try {
+      const people = await suggested(me);
+      expect(
+        people.map(({ reason, reasonCode, reasonParams }) => ({
+          reason,
+          reasonCode,
+          reasonParams,
+        })),
+      ).toEqual([
+        {
+          reason: 'Also into #tea, #rain.',
+          reasonCode: 'shared-tags',
+          reasonParams: { topics: ['tea', 'rain'] },
+        },
+        {
+          reason: 'Active in the community: 1 post.',
+          reasonCode: 'active',
+          reasonParams: { count: 1 },
+        },
+        { reason: 'New to Lorien.', reasonCode: 'new', reasonParams: {} },
+      ]);
+    } finally {
+      await db()
+        .update(suggestedPeople)
+        .set({ people: row.people })
+        .where(eq(suggestedPeople.memberId, me.user.id));
+    }
   });
 
   it('applies a fresh block (either way), a ban and a follow at once, before any job runs', async () => {

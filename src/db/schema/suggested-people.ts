@@ -1,10 +1,18 @@
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SuggestionReasonCode, SuggestionReasonParams } from '../../shared/api/feed.ts';
 import { users } from './users.ts';
 
-/** One stored suggestion: the member and why (the reason as ranked when computed). */
+/**
+ * One stored suggestion: the member and why, as ranked when computed. Lists ranked before issue
+ * 27 hold only the English `reason`; newer ones its code and params (the English is worded at
+ * read). Old lists are read as they are until the job ranks them again (docs/decisions.md).
+ */
 export interface StoredSuggestion {
   id: string;
-  reason: string;
+  code?: SuggestionReasonCode;
+  params?: SuggestionReasonParams;
+  /** Lists ranked before issue 27: the reason in English. */
+  reason?: string;
 }
 
 // Each member's Suggested people, ranked by a job (feed/suggested-people.ts) and read by the

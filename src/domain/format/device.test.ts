@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDevice } from './device.ts';
+import { describeDevice, deviceParts } from './device.ts';
 
 describe('describeDevice', () => {
   it('names common browsers and systems', () => {
@@ -26,5 +26,12 @@ describe('describeDevice', () => {
     expect(describeDevice(null)).toBe('Unknown device');
     expect(describeDevice('lightMyRequest')).toBe('Unknown device');
     expect(describeDevice('curl/8.5.0')).toBe('curl');
+  });
+  it('gives the parts for the web app to word', () => {
+    expect(deviceParts('curl/8.5.0')).toEqual({ browser: 'curl', system: null });
+    expect(deviceParts(null)).toEqual({ browser: null, system: null });
+    expect(
+      deviceParts('Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'),
+    ).toEqual({ browser: 'Firefox', system: 'Linux' });
   });
 });

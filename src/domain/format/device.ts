@@ -22,10 +22,21 @@ const SYSTEMS: readonly [RegExp, string][] = [
   [/\bLinux\b/, 'Linux'],
 ];
 
+/** The browser and the system a User-Agent names, each null when not recognised. */
+export function deviceParts(userAgent: string | null | undefined): {
+  browser: string | null;
+  system: string | null;
+} {
+  if (!userAgent) return { browser: null, system: null };
+  return {
+    browser: BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null,
+    system: SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null,
+  };
+}
+
+/** In English, for API clients and the data export; the web app words the parts itself. */
 export function describeDevice(userAgent: string | null | undefined): string {
-  if (!userAgent) return 'Unknown device';
-  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const { browser, system } = deviceParts(userAgent);
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? 'Unknown device';
 }

@@ -1,3 +1,4 @@
+import type { SuggestionReason } from '../../shared/api/feed.ts';
 import {
   PROFILE_SUGGESTION_TAG_POINTS,
   SUGGESTED_PROFILES_DEFAULT,
@@ -51,15 +52,27 @@ export function rankSuggestions<T extends PersonToSuggest>(
     .slice(0, limit);
 }
 
-export function suggestionReason(shared: readonly string[], postCount: number): string {
-  if (shared.length > 0)
-    return `Also into ${shared
-      .slice(0, 3)
-      .map((tag) => `#${tag}`)
-      .join(', ')}.`;
-  if (postCount > 0)
-    return `Active in the community: ${postCount} ${postCount === 1 ? 'post' : 'posts'}.`;
-  return 'New to Lorien.';
+/** Why a person is suggested, as data (the web app words it; issue 27). */
+export function suggestionReason(shared: readonly string[], postCount: number): SuggestionReason {
+  if (shared.length > 0) return { code: 'shared-tags', params: { topics: shared.slice(0, 3) } };
+  if (postCount > 0) return { code: 'active', params: { count: postCount } };
+  return { code: 'new', params: {} };
+}
+
+/**
+ * A reason stored before issue 27 as English text, read back as data: the three sentences the
+ * ranking wrote then. Anything else reads as `new` (the plainest claim).
+ */
+export function legacySuggestionReason(text: string): SuggestionReason {
+  const shared = /^Also into (.+)\.$/.exec(text);
+  if (shared?.[1])
+    return {
+      code: 'shared-tags',
+      params: { topics: shared[1].split(', ').map((tag) => tag.replace(/^#/, '')) },
+    };
+  const active = /^Active in the community: (\d+) posts?\.$/.exec(text);
+  if (active?.[1]) return { code: 'active', params: { count: Number(active[1]) } };
+  return { code: 'new', params: {} };
 }
 
 /** Tags are looked up again after 7 days. */

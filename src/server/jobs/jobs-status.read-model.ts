@@ -1,3 +1,5 @@
+import type { SystemWarning } from '../../shared/api/admin.ts';
+import { systemWarning } from '../../shared/admin/warnings.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
@@ -85,22 +87,24 @@ export async function readJobsStatus(
 }
 
 /** The administrator's warnings about mail (System Status): what failed, and why. */
-export function mailWarnings(status: JobsStatus['mail']): string[] {
-  const warnings: string[] = [];
-  const reason = status.lastError ? ` Last error: ${status.lastError}` : '';
+export function mailWarnings(status: JobsStatus['mail']): SystemWarning[] {
+  const warnings: SystemWarning[] = [];
+  const error = status.lastError ?? undefined;
   if (status.retrying > 0)
     warnings.push(
-      `${status.retrying} mail(s) could not be sent and are being retried` +
-        `${status.retryingSince ? ` (the oldest since ${status.retryingSince.toISOString()})` : ''}.${reason}`,
+      systemWarning('mail-retrying', {
+        count: status.retrying,
+        ...(status.retryingSince ? { since: status.retryingSince.toISOString() } : {}),
+        ...(error ? { error } : {}),
+      }),
     );
   if (status.failed > 0)
     warnings.push(
-      `${status.failed} mail(s) failed after a day of retries and were given up (last 24 hours).` +
-        (status.retrying > 0 ? '' : reason),
+      systemWarning('mail-failed', {
+        count: status.failed,
+        ...(error && status.retrying === 0 ? { error } : {}),
+      }),
     );
-  if (status.dropped > 0)
-    warnings.push(
-      `${status.dropped} mail(s) were not sent because their link expired before the mail server took them (last 24 hours).`,
-    );
+  if (status.dropped > 0) warnings.push(systemWarning('mail-dropped', { count: status.dropped }));
   return warnings;
 }

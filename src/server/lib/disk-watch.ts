@@ -44,6 +44,8 @@ export interface DiskState {
   freeBytes: number | null;
   /** Why degraded; absent when ok. */
   detail?: string;
+  /** The same, as the administrator's warning code (System Status). */
+  code?: 'disk-full' | 'disk-low';
 }
 
 export class DiskWatch {
@@ -73,8 +75,19 @@ export class DiskWatch {
     const recentlyFull =
       this.fullAt !== null && this.deps.clock().getTime() - this.fullAt < DISK_FULL_HOLD_MS;
     if (recentlyFull)
-      return { state: 'degraded', freeBytes, detail: 'a write failed: no space left' };
-    if (low) return { state: 'degraded', freeBytes, detail: 'the data directory is almost full' };
+      return {
+        state: 'degraded',
+        freeBytes,
+        detail: 'a write failed: no space left',
+        code: 'disk-full',
+      };
+    if (low)
+      return {
+        state: 'degraded',
+        freeBytes,
+        detail: 'the data directory is almost full',
+        code: 'disk-low',
+      };
     return { state: 'ok', freeBytes };
   }
 }

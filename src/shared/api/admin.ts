@@ -10,6 +10,41 @@ import {
   REPORT_TARGET_TYPES,
 } from '../constants.ts';
 
+/** A System Status warning (issue 27): what the web app words in the administrator's language. */
+export const SYSTEM_WARNING_CODES = [
+  'database-down',
+  'no-llm',
+  'no-smtp',
+  'local-uploads',
+  'pglite-production',
+  'admin-off',
+  'posts-waiting',
+  'jobs-failed',
+  'mail-retrying',
+  'mail-failed',
+  'mail-dropped',
+  'analysis-retrying',
+  'jobs-behind',
+  'disk-full',
+  'disk-low',
+] as const;
+export type SystemWarningCode = (typeof SYSTEM_WARNING_CODES)[number];
+export const systemWarningParams = z.object({
+  count: z.number().int().optional(),
+  /** `jobs-behind`: how long the oldest due job has waited. */
+  seconds: z.number().int().optional(),
+  /** Mail: when the oldest retrying mail was first due (ISO 8601). */
+  since: z.string().optional(),
+  /** Mail: the mail server's last error, as it gave it (not translated). */
+  error: z.string().optional(),
+});
+export type SystemWarningParams = z.infer<typeof systemWarningParams>;
+export const systemWarning = z.object({
+  code: z.enum(SYSTEM_WARNING_CODES),
+  params: systemWarningParams,
+});
+export type SystemWarning = z.infer<typeof systemWarning>;
+
 const series = z.array(z.object({ date: z.string(), value: z.number() }));
 
 /** Spec section 3, "Admin metrics response", field for field. */
@@ -36,7 +71,10 @@ export const adminMetricsResponse = z.object({
     apiVersion: z.string(),
     adminConfigured: z.boolean(),
     environment: z.string(),
+    /** The spec's field: each warning in English, for API clients. */
     warnings: z.array(z.string()),
+    /** The same warnings, in the same order, as codes the web app words (issue 27). */
+    warningCodes: z.array(systemWarning),
   }),
   growth: z.object({
     signups7d: z.number(),

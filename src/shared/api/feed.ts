@@ -19,7 +19,25 @@ export type TrendItemView = z.infer<typeof trendItem>;
 export const trendingResponse = z.object({ trends: z.array(trendItem) });
 export type TrendingResponse = z.infer<typeof trendingResponse>;
 
-/** Spec section 3: uid, name, reason, tags (plus what the row shows). */
+/** Why a person is suggested: tags shared with the viewer, their posts, or newly joined. */
+export const SUGGESTION_REASON_CODES = ['shared-tags', 'active', 'new'] as const;
+export type SuggestionReasonCode = (typeof SUGGESTION_REASON_CODES)[number];
+export const suggestionReasonParams = z.object({
+  /** `shared-tags`: up to 3 tags, without the #. */
+  topics: z.array(z.string()).optional(),
+  /** `active`: their post count. */
+  count: z.number().int().optional(),
+});
+export type SuggestionReasonParams = z.infer<typeof suggestionReasonParams>;
+export interface SuggestionReason {
+  code: SuggestionReasonCode;
+  params: SuggestionReasonParams;
+}
+
+/**
+ * Spec section 3: uid, name, reason, tags (plus what the row shows). `reason` is the English line
+ * for API clients; the web app words `reasonCode` and `reasonParams` in the member's language.
+ */
 export const suggestedPerson = z.object({
   uid: z.string(),
   name: z.string(),
@@ -27,6 +45,8 @@ export const suggestedPerson = z.object({
   /** The small copy of the member's profile photo; null (or absent) shows initials. */
   avatarUrl: z.string().nullable().optional(),
   reason: z.string(),
+  reasonCode: z.enum(SUGGESTION_REASON_CODES),
+  reasonParams: suggestionReasonParams,
   tags: z.array(z.string()),
 });
 export type SuggestedPerson = z.infer<typeof suggestedPerson>;

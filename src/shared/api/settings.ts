@@ -51,8 +51,11 @@ export type ConsentsRequest = z.infer<typeof consentsRequest>;
 
 export const sessionView = z.object({
   id: z.string(),
-  /** "Chrome on Linux" from the user agent; "Unknown device" without one. */
+  /** "Chrome on Linux" from the user agent; "Unknown device" without one (English). */
   device: z.string(),
+  /** The same as parts the web app words in the member's language; null when not recognised. */
+  browser: z.string().nullable(),
+  system: z.string().nullable(),
   createdAt: z.string(),
   lastSeen: z.string(),
   current: z.boolean(),

@@ -6,6 +6,7 @@ import type {
   ReasonPoint,
   ReasonPointCode,
 } from '../api/social.ts';
+import type { SuggestionReason } from '../api/feed.ts';
 import words from './words.en.ts';
 
 // Explanations as data (issue 27): a reason is a code and its parameters, worded by the web app
@@ -52,6 +53,14 @@ export function englishPointText(point: ReasonPoint): string {
   return fillTemplate(
     template(words.point, point.code, point.params.count),
     englishValues(point.params),
+  );
+}
+
+/** A Suggested person's reason in English, for API clients. */
+export function englishSuggestionText(reason: SuggestionReason): string {
+  return fillTemplate(
+    template(words.suggestion, reason.code, reason.params.count),
+    englishValues(reason.params),
   );
 }
 

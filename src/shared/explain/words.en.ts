@@ -36,6 +36,13 @@ export default {
     'highlight-fresh': 'In today’s highlight as one of the freshest posts.',
     'highlight-mood': 'In today’s highlight for echoing the community’s mood today.',
   },
+  /** Why a person is in Suggested people (src/domain/ranking/people-suggestions.ts). */
+  suggestion: {
+    'shared-tags': 'Also into {{topics}}.',
+    active_one: 'Active in the community: {{count}} post.',
+    active_other: 'Active in the community: {{count}} posts.',
+    new: 'New to Lorien.',
+  },
   point: {
     'you-follow': 'You follow {{name}}.',
     'mood-fits-you': 'Its mood, {{mood}}, suits your {{part}}.',

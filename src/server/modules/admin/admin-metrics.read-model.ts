@@ -5,7 +5,8 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { contentIndex, jobs, llmUsage, posts, users } from '../../../db/schema/index.ts';
-import type { AdminMetrics } from '../../../shared/api/admin.ts';
+import type { AdminMetrics, SystemWarning } from '../../../shared/api/admin.ts';
+import { englishWarningText, systemWarning } from '../../../shared/admin/warnings.ts';
 import {
   ADMIN_LIST_SIZE,
   ADMIN_RETURNING_DAYS,
@@ -26,7 +27,7 @@ export interface SystemFacts {
   apiVersion: string;
   environment: string;
   /** Warnings from the configuration (mail to the outbox, files on local disk, ...). */
-  warnings: string[];
+  warnings: SystemWarning[];
 }
 
 /** Growth as a fraction of the previous period; from nothing, any growth counts as 1 (100%). */
@@ -268,12 +269,11 @@ export async function readAdminMetrics(
   );
   const postsIndexed = indexed?.count ?? 0;
   const warnings = [...facts.warnings];
-  if (!facts.adminConfigured)
-    warnings.push('ADMIN_USERNAME and ADMIN_PASSWORD are not set: the admin API is off.');
+  if (!facts.adminConfigured) warnings.push(systemWarning('admin-off'));
   if (totalPosts > postsIndexed)
-    warnings.push(`${totalPosts - postsIndexed} post(s) are waiting for analysis.`);
+    warnings.push(systemWarning('posts-waiting', { count: totalPosts - postsIndexed }));
   if ((failedJobs?.count ?? 0) > 0)
-    warnings.push(`${failedJobs?.count ?? 0} background job(s) failed after every retry.`);
+    warnings.push(systemWarning('jobs-failed', { count: failedJobs?.count ?? 0 }));
 
   return {
     totals: {
@@ -302,7 +302,8 @@ export async function readAdminMetrics(
       apiVersion: facts.apiVersion,
       adminConfigured: facts.adminConfigured,
       environment: facts.environment,
-      warnings,
+      warnings: warnings.map(englishWarningText),
+      warningCodes: warnings,
     },
     growth: {
       signups7d: members.new7d,

@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProfilesService } from '../profiles/index.ts';
 import type { AppContext } from '../../context.ts';
-import type { AdminMetrics, ModerationActionRequest } from '../../../shared/api/admin.ts';
+import type {
+  AdminMetrics,
+  ModerationActionRequest,
+  SystemWarning,
+} from '../../../shared/api/admin.ts';
+import { systemWarning } from '../../../shared/admin/warnings.ts';
 import {
   ADMIN_DEFAULT_API_VERSION,
   ADMIN_DEFAULT_ENVIRONMENT,
@@ -37,7 +42,7 @@ export class AdminService {
   private readonly events: EventBus;
   private readonly log: FastifyBaseLogger;
   /** Operations' warnings for System Status (mail failures, disk, job backlog). */
-  private readonly operationsWarnings: () => Promise<string[]>;
+  private readonly operationsWarnings: () => Promise<SystemWarning[]>;
   private cached: { at: number; value: AdminMetrics } | null = null;
   private computing: Promise<AdminMetrics> | null = null;
 
@@ -49,7 +54,7 @@ export class AdminService {
     profiles?: Pick<ProfilesService, 'clearImage'>;
     events: EventBus;
     log: FastifyBaseLogger;
-    operationsWarnings?: () => Promise<string[]>;
+    operationsWarnings?: () => Promise<SystemWarning[]>;
   }) {
     this.operationsWarnings = deps.operationsWarnings ?? (() => Promise.resolve([]));
     this.ctx = deps.ctx;
@@ -88,19 +93,18 @@ export class AdminService {
 
   private async systemFacts(): Promise<SystemFacts> {
     const { config, database } = this.ctx;
-    const warnings: string[] = [];
+    const warnings: SystemWarning[] = [];
     const reachable = await database.ping().then(
       () => true,
       () => false,
     );
-    if (!reachable) warnings.push('The database did not answer.');
+    if (!reachable) warnings.push(systemWarning('database-down'));
     else warnings.push(...(await this.operationsWarnings()));
-    if (!config.llm)
-      warnings.push('No LLM provider is configured: the built-in analysis engine runs.');
-    if (!config.smtpUrl) warnings.push('SMTP_URL is not set: mail goes to the outbox folder.');
-    if (!config.s3) warnings.push('Uploads are stored on local disk (no S3 bucket is configured).');
+    if (!config.llm) warnings.push(systemWarning('no-llm'));
+    if (!config.smtpUrl) warnings.push(systemWarning('no-smtp'));
+    if (!config.s3) warnings.push(systemWarning('local-uploads'));
     if (database.kind === 'pglite' && config.nodeEnv === 'production')
-      warnings.push('The embedded PGlite database runs in production: use DATABASE_URL.');
+      warnings.push(systemWarning('pglite-production'));
     return {
       llmConfigured: Boolean(config.llm),
       // Database, sessions (they live in the database) and file storage (disk or bucket).

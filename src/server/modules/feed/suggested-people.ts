@@ -1,4 +1,4 @@
-import type { SuggestedPerson } from '../../../shared/api/feed.ts';
+import type { SuggestedPerson, SuggestionReason } from '../../../shared/api/feed.ts';
 import {
   FEED_CANDIDATE_DAYS,
   SUGGESTED_PROFILES_DEFAULT,
@@ -10,10 +10,12 @@ import {
   TAGS_MAX,
 } from '../../../shared/constants.ts';
 import {
+  legacySuggestionReason,
   rankSuggestions,
   suggestionReason,
   tagsAreStale,
 } from '../../../domain/ranking/people-suggestions.ts';
+import { englishSuggestionText } from '../../../shared/explain/compose.ts';
 import { reachMultiplier, riskOf } from '../../../domain/ranking/safety.ts';
 import type { Database } from '../../../db/client.ts';
 import type { StoredSuggestion } from '../../../db/schema/index.ts';
@@ -48,6 +50,23 @@ export const SUGGESTIONS_SWEEP_JOB = 'feed.refresh-stale-suggestions';
  * window has closed, so it sees every follow made in it.
  */
 export const SUGGESTIONS_COALESCE_MS = 2_000;
+
+/** A stored entry's reason: its code, or for a list ranked before issue 27 its English read back. */
+function storedReason(entry: StoredSuggestion): SuggestionReason {
+  if (entry.code) return { code: entry.code, params: entry.params ?? {} };
+  return legacySuggestionReason(entry.reason ?? '');
+}
+
+/** The reason as the API gives it: the code and params, and the English line for API clients. */
+function reasonFields(
+  reason: SuggestionReason,
+): Pick<SuggestedPerson, 'reason' | 'reasonCode' | 'reasonParams'> {
+  return {
+    reason: englishSuggestionText(reason),
+    reasonCode: reason.code,
+    reasonParams: reason.params,
+  };
+}
 
 export class SuggestedPeople {
   private readonly ctx: Pick<AppContext, 'database' | 'analysis' | 'clock' | 'log'>;
@@ -178,12 +197,10 @@ export class SuggestedPeople {
         person.tagsUpdatedAt = now;
       }
     }
-    const ranked = rankSuggestions(people, myTags, SUGGESTIONS_STORED).map(
-      ({ person, shared }) => ({
-        id: person.id,
-        reason: suggestionReason(shared, person.postCount),
-      }),
-    );
+    const ranked = rankSuggestions(people, myTags, SUGGESTIONS_STORED).map(({ person, shared }) => {
+      const { code, params } = suggestionReason(shared, person.postCount);
+      return { id: person.id, code, params };
+    });
     await upsertSuggestions(this.db, viewerId, ranked, now);
   }
 
@@ -222,15 +239,15 @@ export class SuggestedPeople {
     );
     const byId = new Map(eligible.map((person) => [person.id, person]));
     const shown: SuggestedPerson[] = [];
-    for (const { id, reason } of stored) {
-      const person = byId.get(id);
+    for (const entry of stored) {
+      const person = byId.get(entry.id);
       if (!person) continue;
       shown.push({
         uid: person.id,
         name: person.displayName,
         handle: person.handle,
         avatarUrl: person.avatarUrl,
-        reason,
+        ...reasonFields(storedReason(entry)),
         tags: person.tags.slice(0, TAGS_MAX),
       });
       if (shown.length === SUGGESTED_PROFILES_DEFAULT) break;
@@ -249,7 +266,7 @@ export class SuggestedPeople {
       name: person.displayName,
       handle: person.handle,
       avatarUrl: person.avatarUrl,
-      reason: suggestionReason([], postCounts.get(person.id) ?? 0),
+      ...reasonFields(suggestionReason([], postCounts.get(person.id) ?? 0)),
       tags: person.tags.slice(0, TAGS_MAX),
     }));
   }

@@ -7,6 +7,8 @@ import {
   type JobsStatus,
 } from '../../jobs/jobs-status.read-model.ts';
 import type { DiskWatch } from '../../lib/disk-watch.ts';
+import type { SystemWarning } from '../../../shared/api/admin.ts';
+import { systemWarning } from '../../../shared/admin/warnings.ts';
 
 // /api/health tells the truth in three words: `ok`; `degraded` (it serves, but a part needs
 // looking at: which one is named); `down` (the database cannot be reached: nothing works).
@@ -47,6 +49,12 @@ export function overallStatus(parts: Record<HealthPart, PartHealth>): PartStatus
   return statuses.includes('degraded') ? 'degraded' : 'ok';
 }
 
+/** How long the oldest due job has waited, in whole seconds. */
+function backlogSeconds(status: JobsStatus, now: Date): number {
+  const oldest = status.backlog.oldestDueAt;
+  return oldest ? Math.round((now.getTime() - oldest.getTime()) / 1000) : 0;
+}
+
 /** What the jobs table says about mail, analysis and the queue. */
 export function jobParts(
   status: JobsStatus,
@@ -70,7 +78,7 @@ export function jobParts(
       waitedMs >= JOB_BACKLOG_DEGRADED_MS
         ? {
             status: 'degraded',
-            detail: `${backlog.due} job(s) due, the oldest for ${Math.round(waitedMs / 1000)} s`,
+            detail: `${backlog.due} job(s) due, the oldest for ${backlogSeconds(status, now)} s`,
           }
         : { status: 'ok' },
   };
@@ -120,9 +128,9 @@ export async function checkHealth(deps: HealthDeps, version: string): Promise<He
  * The administrator's System Status warnings about operations: mail that is retrying, given up
  * or dropped (and why), a disk short of space, a job backlog. Never silent, never failing.
  */
-export async function operationsWarnings(deps: HealthDeps): Promise<string[]> {
+export async function operationsWarnings(deps: HealthDeps): Promise<SystemWarning[]> {
   const now = deps.clock();
-  const warnings: string[] = [];
+  const warnings: SystemWarning[] = [];
   const status = await readJobsStatus(deps.database.db, {
     mailNames: deps.mailJobNames(),
     now,
@@ -131,11 +139,18 @@ export async function operationsWarnings(deps: HealthDeps): Promise<string[]> {
   if (status) {
     warnings.push(...mailWarnings(status.mail));
     const { jobs, analysis } = jobParts(status, now);
-    if (analysis.detail) warnings.push(`Analysis: ${analysis.detail}.`);
-    if (jobs.detail) warnings.push(`Background jobs are behind: ${jobs.detail}.`);
+    if (analysis.status !== 'ok')
+      warnings.push(systemWarning('analysis-retrying', { count: status.analysisRetrying }));
+    if (jobs.status !== 'ok')
+      warnings.push(
+        systemWarning('jobs-behind', {
+          count: status.backlog.due,
+          seconds: backlogSeconds(status, now),
+        }),
+      );
   }
   const disk = await deps.disk.check();
-  if (disk.detail) warnings.push(`Disk: ${disk.detail}.`);
+  if (disk.code) warnings.push(systemWarning(disk.code));
   return warnings;
 }
 

@@ -9,7 +9,7 @@ import type {
 import { FEEDBACK_EMPTY_CODE, FEEDBACK_MAX_LENGTH } from '../../../shared/api/settings.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { EMAIL_CHANGE_LINK_LIFETIME_MS } from '../../../shared/constants.ts';
-import { describeDevice } from '../../../domain/format/device.ts';
+import { describeDevice, deviceParts } from '../../../domain/format/device.ts';
 import { eraseStoredEmotion } from '../analysis-pipeline/index.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../context.ts';
@@ -120,6 +120,7 @@ export class SettingsService {
       .map((row) => ({
         id: row.id,
         device: describeDevice(row.userAgent),
+        ...deviceParts(row.userAgent),
         createdAt: row.createdAt.toISOString(),
         lastSeen: row.updatedAt.toISOString(),
         current: row.id === currentSessionId,

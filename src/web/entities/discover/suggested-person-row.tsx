@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SuggestedPerson } from '../../../shared/api/feed.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
+import { explainNs } from '../../i18n/ns/explain.ts';
 import { feedNs } from '../../i18n/ns/feed.ts';
 import { profilePath } from '../../lib/paths.ts';
 import { useFollowToggle } from './discover-api.ts';
@@ -20,6 +21,12 @@ export function SuggestedPersonRow({
   const [following, setFollowing] = useState(false);
   const toggle = useFollowToggle();
   const { t } = useTranslation(feedNs);
+  const { t: te } = useTranslation(explainNs);
+  const { topics, count } = person.reasonParams;
+  const reason = te(`suggestion.${person.reasonCode}`, {
+    topics: topics?.map((topic) => `#${topic}`).join(', ') ?? '',
+    count: count ?? 0,
+  });
   return (
     <li className="suggested-person">
       <Link className="suggested-person__link" to={profilePath(person.uid)}>
@@ -27,7 +34,7 @@ export function SuggestedPersonRow({
         <span className="suggested-person__text">
           <span className="suggested-person__name">{person.name}</span>
           <span className="suggested-person__handle">@{person.handle}</span>
-          <span className="suggested-person__reason">{person.reason}</span>
+          <span className="suggested-person__reason">{reason}</span>
         </span>
       </Link>
       <button

@@ -479,8 +479,9 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
                 busy={sending}
                 busyLabel={t('conversation.sending')}
                 icon={<SendIcon className="btn__icon" />}
+                className="conversation__send"
               >
-                {t('conversation.send')}
+                <span className="conversation__send-label">{t('conversation.send')}</span>
               </BusyButton>
             </div>
             <p className="conversation__hint muted">{t('conversation.hint')}</p>

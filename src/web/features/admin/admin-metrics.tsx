@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminMetrics, AdminUserStatus } from '../../../shared/api/admin.ts';
+import type { AdminMetrics, AdminUserStatus, SystemWarning } from '../../../shared/api/admin.ts';
 import { ADMIN_USER_STATUSES } from '../../../shared/api/admin.ts';
 import { ADMIN_TREND_ENTRIES, ENGAGEMENT_WEIGHTS } from '../../../shared/constants.ts';
 import { formatDayMonth, lastEntriesNewestFirst } from '../../../domain/format/admin-format.ts';
@@ -145,27 +145,35 @@ export const MetricsSections = memo(function MetricsSections({
         })}
       >
         <div className="admin-engagement">
-          <table className="admin-table admin-table--compact">
-            <caption className="visually-hidden">{t('engagement.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('engagement.signal')}</th>
-                <th scope="col">{t('engagement.total')}</th>
-                <th scope="col">{t('engagement.average')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {Object.entries(engagement.totals).map(([key, value]) => (
-                <tr key={key}>
-                  <th scope="row" className="admin-capitalize">
-                    {isSignal(key) ? t(`engagement.signals.${key}`) : key}
-                  </th>
-                  <td>{f.number(value)}</td>
-                  <td>{f.number(engagement.perPost[key] ?? 0)}</td>
+          {/* On a narrow phone the table scrolls in its card: a region the keyboard can reach. */}
+          <div
+            className="admin-table-wrap"
+            role="region"
+            aria-label={t('engagement.caption')}
+            tabIndex={0}
+          >
+            <table className="admin-table admin-table--compact">
+              <caption className="visually-hidden">{t('engagement.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('engagement.signal')}</th>
+                  <th scope="col">{t('engagement.total')}</th>
+                  <th scope="col">{t('engagement.average')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {Object.entries(engagement.totals).map(([key, value]) => (
+                  <tr key={key}>
+                    <th scope="row" className="admin-capitalize">
+                      {isSignal(key) ? t(`engagement.signals.${key}`) : key}
+                    </th>
+                    <td>{f.number(value)}</td>
+                    <td>{f.number(engagement.perPost[key] ?? 0)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <div>
             <h3 className="admin-subtitle">{t('engagement.topPosts')}</h3>
             {engagement.topPosts.length === 0 ? (
@@ -353,6 +361,29 @@ function EmotionBars({ emotions }: { emotions: AdminMetrics['postsOverview']['em
 }
 
 /** Memoised like the metrics: it redraws when the system data or the refresh state changes. */
+/**
+ * One System Status warning in the administrator's language: its sentence, when the oldest mail
+ * has waited since, and the mail server's last error as it gave it (English, marked so).
+ */
+function SystemWarningItem({ warning }: { warning: SystemWarning }) {
+  const { t } = useTranslation(adminNs);
+  const format = useAdminFormat();
+  const { count, seconds, since, error } = warning.params;
+  return (
+    <li>
+      {t(`system.warning.${warning.code}`, { count: count ?? 0, seconds: seconds ?? 0 })}
+      {since ? <> {t('system.warning.since', { since: format.when(since) })}</> : null}
+      {error ? (
+        <>
+          {' '}
+          {t('system.warning.lastError', { error: '' })}
+          <span lang="en">{error}</span>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
 export const SystemStatus = memo(function SystemStatus({
   system,
   refreshing,
@@ -407,11 +438,13 @@ export const SystemStatus = memo(function SystemStatus({
           </div>
         ))}
       </dl>
-      {system.warnings.length > 0 ? (
-        // The server's operator notes are written in English (they name settings and jobs).
-        <ul className="admin-warnings" aria-label={t('system.warnings')} lang="en">
-          {system.warnings.map((warning) => (
-            <li key={warning}>{warning}</li>
+      {system.warningCodes.length > 0 ? (
+        <ul className="admin-warnings" aria-label={t('system.warnings')}>
+          {system.warningCodes.map((warning) => (
+            <SystemWarningItem
+              key={`${warning.code}:${JSON.stringify(warning.params)}`}
+              warning={warning}
+            />
           ))}
         </ul>
       ) : (

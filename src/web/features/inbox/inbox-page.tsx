@@ -182,11 +182,27 @@ function NotificationRow({ notification }: { notification: NotificationView }) {
   );
 }
 
+/** "Mark all read", beside the Notifications heading while any is unread. */
+function MarkAllRead() {
+  const { t } = useTranslation(inboxNs);
+  const markAll = useMarkAllNotificationsRead();
+  return (
+    <BusyButton
+      variant="ghost"
+      size="sm"
+      busy={markAll.isPending}
+      busyLabel={t('notices.marking')}
+      onClick={() => markAll.mutate()}
+    >
+      {t('notices.markAll')}
+    </BusyButton>
+  );
+}
+
 function Notifications() {
   const notifications = useNotifications();
   const { t: paging } = useTranslation(pagingNs);
   const M = useMessages();
-  const markAll = useMarkAllNotificationsRead();
   const { t } = useTranslation(inboxNs);
   if (notifications.isError)
     return (
@@ -202,22 +218,9 @@ function Notifications() {
         <span className="visually-hidden">{t('notices.loading')}</span>
       </div>
     );
-  const { notifications: list, unreadCount } = notifications.data;
+  const { notifications: list } = notifications.data;
   return (
     <>
-      {unreadCount > 0 ? (
-        <div className="inbox__section-actions">
-          <BusyButton
-            variant="ghost"
-            size="sm"
-            busy={markAll.isPending}
-            busyLabel={t('notices.marking')}
-            onClick={() => markAll.mutate()}
-          >
-            {t('notices.markAll')}
-          </BusyButton>
-        </div>
-      ) : null}
       {list.length === 0 ? (
         <EmptyState icon={<BellIcon />} title={t('notices.emptyTitle')} level={3}>
           <p>{t('notices.emptyBody')}</p>
@@ -280,17 +283,21 @@ export function Component() {
           <Threads onOpen={open} />
         </section>
         <section className="inbox__section card" aria-labelledby="inbox-notifications">
-          <h2 id="inbox-notifications" className="inbox__heading">
-            {t('page.notifications')}
-            {unreadNotices > 0 ? (
-              <span
-                className="count-badge"
-                aria-label={t('page.unreadNotifications', { count: unreadNotices })}
-              >
-                {unreadNotices}
-              </span>
-            ) : null}
-          </h2>
+          {/* The heading and "Mark all read" share a row that wraps on a narrow phone. */}
+          <div className="inbox__section-head">
+            <h2 id="inbox-notifications" className="inbox__heading">
+              {t('page.notifications')}
+              {unreadNotices > 0 ? (
+                <span
+                  className="count-badge"
+                  aria-label={t('page.unreadNotifications', { count: unreadNotices })}
+                >
+                  {unreadNotices}
+                </span>
+              ) : null}
+            </h2>
+            {unreadNotices > 0 ? <MarkAllRead /> : null}
+          </div>
           <Notifications />
         </section>
       </div>

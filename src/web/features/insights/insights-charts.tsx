@@ -82,7 +82,10 @@ export function MoodLineChart({ days }: { days: MoodDays }) {
   const SERIES = SERIES_KEYS.map((series) => ({ ...series, label: t(series.labelKey) }));
   const [ref, width] = useWidth<HTMLDivElement>(600);
   const height = 220;
-  const pad = { top: 12, right: 12, bottom: 28, left: 40 };
+  const ticks = { low: t('charts.low'), mid: t('charts.mid'), high: t('charts.high') };
+  // Room on the left for the longest tick word ("yüksek" is wider than "high"), about 7 px a letter.
+  const labelWidth = Math.max(...Object.values(ticks).map((label) => label.length)) * 7;
+  const pad = { top: 12, right: 12, bottom: 28, left: Math.max(40, labelWidth + 12) };
   const innerW = Math.max(10, width - pad.left - pad.right);
   const innerH = height - pad.top - pad.bottom;
   const x = (index: number) =>
@@ -127,7 +130,7 @@ export function MoodLineChart({ days }: { days: MoodDays }) {
                 className="chart-grid"
               />
               <text x={pad.left - 8} y={y(tick) + 4} textAnchor="end" className="chart-tick">
-                {tick === 0 ? t('charts.low') : tick === 1 ? t('charts.high') : t('charts.mid')}
+                {tick === 0 ? ticks.low : tick === 1 ? ticks.high : ticks.mid}
               </text>
             </g>
           ))}
@@ -182,27 +185,30 @@ export function MoodLineChart({ days }: { days: MoodDays }) {
           )}
         </svg>
       </div>
-      <table className="visually-hidden">
-        <caption>{t('charts.moodCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('charts.day')}</th>
-            <th scope="col">{t('charts.dimensions.valence')}</th>
-            <th scope="col">{t('charts.dimensions.arousal')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days
-            .filter((day) => day.samples > 0)
-            .map((day) => (
-              <tr key={day.date}>
-                <th scope="row">{shortDate(day.date)}</th>
-                <td>{day.valence === null ? '–' : percent(day.valence)}</td>
-                <td>{day.arousal === null ? '–' : percent(day.arousal)}</td>
-              </tr>
-            ))}
-        </tbody>
-      </table>
+      {/* A box hides the table: a table never shrinks below its content. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{t('charts.moodCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('charts.day')}</th>
+              <th scope="col">{t('charts.dimensions.valence')}</th>
+              <th scope="col">{t('charts.dimensions.arousal')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days
+              .filter((day) => day.samples > 0)
+              .map((day) => (
+                <tr key={day.date}>
+                  <th scope="row">{shortDate(day.date)}</th>
+                  <td>{day.valence === null ? '–' : percent(day.valence)}</td>
+                  <td>{day.arousal === null ? '–' : percent(day.arousal)}</td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
@@ -258,29 +264,32 @@ export function CircadianHeatmap({ matrix }: { matrix: number[][] }) {
       <p className="heatmap__legend muted" aria-hidden="true">
         <span className="heatmap__scale" /> {tr('charts.rhythmLegend')}
       </p>
-      <table className="visually-hidden">
-        <caption>{tr('charts.rhythmCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{tr('charts.hour')}</th>
-            {rows.map((row) => (
-              <th key={row.dimension} scope="col">
-                {dimensionLabel(row.dimension)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {Array.from({ length: 24 }, (_, hour) => (
-            <tr key={hour}>
-              <th scope="row">{hourLabel(hour)}</th>
+      {/* A box hides the table: a table never shrinks below its content. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{tr('charts.rhythmCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{tr('charts.hour')}</th>
               {rows.map((row) => (
-                <td key={row.dimension}>{percent(row.values[hour] ?? 0)}</td>
+                <th key={row.dimension} scope="col">
+                  {dimensionLabel(row.dimension)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {Array.from({ length: 24 }, (_, hour) => (
+              <tr key={hour}>
+                <th scope="row">{hourLabel(hour)}</th>
+                {rows.map((row) => (
+                  <td key={row.dimension}>{percent(row.values[hour] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

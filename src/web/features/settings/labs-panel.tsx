@@ -35,7 +35,11 @@ function SoundscapePlayer() {
   const source = !tracking
     ? t('labs.trackingOff')
     : vector
-      ? t('labs.tuned', { character: recipe.character })
+      ? t('labs.tuned', {
+          character: `${t(`labs.character.${recipe.character.pace}`)}, ${t(
+            `labs.character.${recipe.character.colour}`,
+          )}`,
+        })
       : t('labs.notLearned');
 
   const start = async () => {

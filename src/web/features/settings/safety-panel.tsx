@@ -146,7 +146,12 @@ function ActiveSessions() {
               <li key={session.id} className="settings-list__item">
                 <div className="settings-session">
                   <span className="settings-session__device">
-                    {session.device}
+                    {session.browser && session.system
+                      ? t('safety.sessions.device', {
+                          browser: session.browser,
+                          system: session.system,
+                        })
+                      : (session.browser ?? session.system ?? t('safety.sessions.unknownDevice'))}
                     {session.current ? (
                       <span className="settings-session__badge">
                         {t('safety.sessions.thisDevice')}

@@ -14,8 +14,8 @@ export interface SoundscapeRecipe {
   pulseHz: number;
   /** Detune in cents between the two voices of each note: wider with stress. */
   detune: number;
-  /** A word for what it sounds like. */
-  character: string;
+  /** What it sounds like, as two catalogue keys (`labs.character.*`): its pace and its colour. */
+  character: { pace: 'slow' | 'lively'; colour: 'warm' | 'wistful' };
 }
 
 const dim = (
@@ -41,7 +41,7 @@ export function soundscapeRecipe(vector: readonly number[] | null | undefined): 
     cutoff: Math.round(500 + energy * 1500),
     pulseHz: Math.round((0.05 + arousal * 0.35) * 100) / 100,
     detune: Math.round(4 + stress * 18),
-    character: `${calm ? 'slow' : 'lively'}, ${bright ? 'warm' : 'wistful'}`,
+    character: { pace: calm ? 'slow' : 'lively', colour: bright ? 'warm' : 'wistful' },
   };
 }
 

@@ -1,6 +1,8 @@
 // The admin namespace (issue 27): the administrator's login and dashboard. The spec's own admin
 // messages (login, confirmations, results) stay in src/shared/messages.ts; the section titles
 // here are the spec's words (section 2, Admin).
+import warningWords from '../../../../shared/admin/warning-words.en.ts';
+
 export default {
   header: {
     badge: 'Administrator',
@@ -106,6 +108,8 @@ export default {
     environment: 'Environment',
     warnings: 'Warnings',
     noWarnings: 'No warnings.',
+    /** The server's warnings by code (the English words live in src/shared/admin). */
+    warning: warningWords,
   },
   moderation: {
     title: 'Moderation Queue',

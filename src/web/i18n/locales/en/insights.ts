@@ -76,7 +76,7 @@ export default {
     rhythmLabel: 'Your 24-hour rhythm, described in the table below',
     cell: '{{dimension}} at {{hour}}: {{value}}',
     rhythmLegend:
-      'Each row from its lowest hour (light) to its highest (dark). Hours in Istanbul time.',
+      'Each row from its lowest hour (faint) to its highest (strong). Hours in Istanbul time.',
     rhythmCaption: 'Your rhythm per hour, 0% to 100%',
     score: '{{label}}: {{value}} out of 100',
   },

@@ -106,6 +106,38 @@ export default {
     environment: 'Ortam',
     warnings: 'Uyarılar',
     noWarnings: 'Uyarı yok.',
+    warning: {
+      'database-down': 'Veritabanı yanıt vermedi.',
+      'no-llm': 'Bir LLM sağlayıcısı yapılandırılmamış: yerleşik analiz motoru çalışıyor.',
+      'no-smtp': 'SMTP_URL ayarlanmamış: e-postalar giden kutusu klasörüne yazılıyor.',
+      'local-uploads': 'Yüklemeler yerel diskte saklanıyor (bir S3 kovası yapılandırılmamış).',
+      'pglite-production':
+        'Gömülü PGlite veritabanı canlı ortamda çalışıyor: DATABASE_URL kullanın.',
+      'admin-off': 'ADMIN_USERNAME ve ADMIN_PASSWORD ayarlanmamış: yönetici API’si kapalı.',
+      'posts-waiting_one': '{{count}} gönderi analiz bekliyor.',
+      'posts-waiting_other': '{{count}} gönderi analiz bekliyor.',
+      'jobs-failed_one': '{{count}} arka plan işi tüm denemelere rağmen başarısız oldu.',
+      'jobs-failed_other': '{{count}} arka plan işi tüm denemelere rağmen başarısız oldu.',
+      'mail-retrying_one': '{{count}} e-posta gönderilemedi, yeniden deneniyor.',
+      'mail-retrying_other': '{{count}} e-posta gönderilemedi, yeniden deneniyor.',
+      'mail-failed_one':
+        '{{count}} e-posta bir gün boyunca denendikten sonra gönderilemeden bırakıldı (son 24 saat).',
+      'mail-failed_other':
+        '{{count}} e-posta bir gün boyunca denendikten sonra gönderilemeden bırakıldı (son 24 saat).',
+      'mail-dropped_one':
+        '{{count}} e-posta, bağlantısının süresi e-posta sunucusu almadan dolduğu için gönderilmedi (son 24 saat).',
+      'mail-dropped_other':
+        '{{count}} e-posta, bağlantılarının süresi e-posta sunucusu almadan dolduğu için gönderilmedi (son 24 saat).',
+      'analysis-retrying_one': 'Analiz: {{count}} iş başarısız oluyor, yeniden deneniyor.',
+      'analysis-retrying_other': 'Analiz: {{count}} iş başarısız oluyor, yeniden deneniyor.',
+      'jobs-behind_one': 'Arka plan işleri gecikiyor: {{count}} iş {{seconds}} sn’dir sırada.',
+      'jobs-behind_other':
+        'Arka plan işleri gecikiyor: {{count}} iş sırada, en eskisi {{seconds}} sn’dir bekliyor.',
+      'disk-full': 'Disk: yer kalmadığı için bir yazma işlemi başarısız oldu.',
+      'disk-low': 'Disk: veri klasörü neredeyse dolu.',
+      since: 'En eskisi {{since}} tarihinden beri bekliyor.',
+      lastError: 'Son hata: {{error}}',
+    },
   },
   moderation: {
     title: 'Moderasyon kuyruğu',

@@ -24,7 +24,7 @@ export default {
     followingIntro:
       'Takip ettiğiniz her kişinin son {{perUser}} gönderisi, en fazla {{max}} gönderi.',
     followingLabel: 'Takip ettiklerinizin gönderileri',
-    followingEmptyTitle: 'Henüz kimseyi takip etmiyor musunuz?',
+    followingEmptyTitle: 'Henüz kimseyi takip etmiyorsunuz',
     followingEmptyBody:
       'Bir üyenin profilini açıp Takip et’i seçin. Son gönderileri burada toplanır.',
     followingQuietTitle: 'Takip ettiklerinizden yeni bir şey yok',
@@ -64,7 +64,7 @@ export default {
     posts_other: '{{count}} gönderi',
     summary: '{{people}} ve {{posts}} bulundu',
     searchLabel: 'Kişi ve gönderi ara',
-    placeholder: 'Kişiler, ruh halleri, konular',
+    placeholder: 'Kişi, ruh hali, konu',
     clear: 'Aramayı temizle',
     hint: 'Üyeleri adına veya kullanıcı adına, gönderileri konusuna veya ruh haline göre bulun.',
     peopleTitle: 'Kişiler',

@@ -79,7 +79,7 @@ export default {
     rhythmLabel: '24 saatlik ritminiz; aşağıdaki tabloda açıklanıyor',
     cell: '{{hour}} saatinde {{dimension}}: {{value}}',
     rhythmLegend:
-      'Her satır en düşük saatinden (açık) en yüksek saatine (koyu). Saatler İstanbul saatiyle.',
+      'Her satır en düşük saatinde soluk, en yüksek saatinde belirgin. Saatler İstanbul saatiyle.',
     rhythmCaption: 'Saat saat ritminiz, %0 ile %100 arası',
     score: '{{label}}: 100 üzerinden {{value}}',
   },

@@ -3,7 +3,7 @@ import type en from '../en/invite.ts';
 
 export default {
   dialog: {
-    title: 'Bir arkadaşını davet et',
+    title: 'Bir arkadaşınızı davet edin',
     description:
       'Lorien davetle büyür, en fazla {{capacity}} üyeye kadar. Kodunuz her {{hours}} saatte bir yenilenir; kopyaladıktan sonra kısa sürede paylaşın.',
     done: 'Tamam',

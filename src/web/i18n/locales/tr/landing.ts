@@ -131,7 +131,7 @@ export default {
     eyebrow: 'İçerik üreticileri ve reklamverenler',
     title: 'Öfkeyi değil, karşılık bulmayı ödüllendiren erişim.',
     creatorsBadge: 'İçerik üreticileri için',
-    creatorsTitle: 'Kaydedilmeye değer olarak büyüyün.',
+    creatorsTitle: 'Kaydedilmeye değer içerikle büyüyün.',
     creators: {
       score:
         'Akış puanında bir yankı {{echoes}}, bir kaydetme {{saves}}, bir yanıt {{responses}} puan sayılır; görüntülenmeler ise giderek azalan bir eğriyle sayılır.',

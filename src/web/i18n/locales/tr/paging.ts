@@ -19,8 +19,9 @@ export default {
     adminUsers: 'Üyelerin devamı yüklenemedi. Lütfen tekrar deneyin.',
   },
   people: {
-    followersTitle: '{{name}} · Takipçiler',
-    followingTitle: '{{name}} · Takip ettikleri',
+    // A no-break space keeps the dot off the start of a line when the title wraps on a phone.
+    followersTitle: '{{name}}\u00a0· Takipçiler',
+    followingTitle: '{{name}}\u00a0· Takip ettikleri',
     followersEmpty: 'Henüz gösterilecek takipçi yok.',
     followingEmpty: 'Görebileceğiniz kimseyi henüz takip etmiyor.',
     followersFailed: 'Takipçiler yüklenemedi. Lütfen tekrar deneyin.',

@@ -102,7 +102,7 @@ export default {
     description: 'Bu gönderiyi birine mesajla gönderin.',
     sendTo: 'Alıcı',
     remove: '{{name}} adlı kişiyi kaldır',
-    placeholder: 'Ad veya @kullanıcı adıyla arayın',
+    placeholder: 'Ad veya @kullanıcı adı',
     matching: 'Eşleşen kişiler',
     noMatch: '“{{query}}” ile eşleşen kimse yok. Bir ad ya da @kullanıcı adı deneyin.',
     chooseSomeone: 'Paylaşacağınız kişiyi seçin: ad veya @kullanıcı adıyla arayın.',

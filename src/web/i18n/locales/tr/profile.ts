@@ -63,7 +63,8 @@ export default {
     displayName: 'Görünen ad',
     displayNameHint: 'Boş bırakırsanız “{{name}}” olarak kalır.',
     handle: 'Kullanıcı adı',
-    handleHint: '<strong>@{{handle}}</strong> olarak görünür: harf, rakam, _ ve -.',
+    handleHint:
+      '<strong>@{{handle}}</strong> olarak görünür; harf, rakam, alt çizgi (_) ve tire (-) kullanabilirsiniz.',
     headline: 'Başlık',
     headlinePlaceholder: 'Sizi anlatan bir satır',
     bio: 'Hakkında',

@@ -43,7 +43,7 @@ export default {
   loading: 'Yükleniyor…',
   profile: {
     title: 'Profiliniz',
-    intro: 'Profil sayfanızdaki Profili düzenle ile aynı bilgiler.',
+    intro: 'Profil sayfanızdaki “Profili düzenle” penceresiyle aynı bilgiler.',
     loading: 'Profiliniz yükleniyor…',
     saving: 'Kaydediliyor…',
     password: {
@@ -142,6 +142,8 @@ export default {
       loadFailed: 'Oturumlarınızı yükleyemedik.',
       listLabel: 'Açık oturumlar',
       thisDevice: 'Bu cihaz',
+      device: '{{system}} üzerinde {{browser}}',
+      unknownDevice: 'Bilinmeyen cihaz',
       lastSeen: 'Son görülme',
       signingOut: 'Oturumlar kapatılıyor…',
       signedOut_one: 'Diğer {{count}} oturum kapatıldı.',
@@ -194,6 +196,7 @@ export default {
     turnOn: 'Denemek için ses manzaralarını açın.',
     trackingOff: 'Duygu takibi kapalı; bu yüzden nötr bir ses manzarası çalar.',
     tuned: 'O anki ruh halinize göre ayarlandı: {{character}}.',
+    character: { slow: 'yavaş', lively: 'canlı', warm: 'sıcak', wistful: 'hüzünlü' },
     notLearned: 'Lorien ruh halinizi henüz öğrenmedi; bu yüzden nötr bir ses manzarası çalar.',
     stop: 'Ses manzarasını durdur',
     starting: 'Başlatılıyor…',
