@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { avatarUrlSql } from '../../read/avatars.ts';
 import type { Database } from '../../../db/client.ts';
 import {
-  contentSafety,
   follows,
   posts,
   suggestedPeople,
@@ -22,28 +21,8 @@ const eligibleFor = (viewerId: string) =>
     visibleSql({ viewer: viewerId, id: users.id, authorId: users.id, throttled: false }),
   );
 
-/** Every member the viewer might follow, with post count and the risk of recent posts (the job). */
-export async function listSuggestionCandidates(db: Database, viewerId: string, since: Date) {
-  const postCounts = db
-    .select({
-      authorId: posts.authorId,
-      postCount: sql<number>`count(*)::int`.as('post_count'),
-    })
-    .from(posts)
-    .groupBy(posts.authorId)
-    .as('post_counts');
-  const recentSafety = db
-    .select({
-      authorId: posts.authorId,
-      toxicity: sql<number>`avg(${contentSafety.toxicity})`.as('toxicity'),
-      hatespeech: sql<number>`avg(${contentSafety.hatespeech})`.as('hatespeech'),
-      disinfo: sql<number>`avg(${contentSafety.disinfo})`.as('disinfo'),
-    })
-    .from(posts)
-    .innerJoin(contentSafety, eq(contentSafety.id, posts.id))
-    .where(gt(posts.createdAt, since))
-    .groupBy(posts.authorId)
-    .as('recent_safety');
+/** Every member the viewer might follow (the job ranks them with `listAuthorStats`). */
+export async function listSuggestionCandidates(db: Database, viewerId: string) {
   return db
     .select({
       id: users.id,
@@ -53,14 +32,8 @@ export async function listSuggestionCandidates(db: Database, viewerId: string, s
       lastName: users.lastName,
       tags: users.tags,
       tagsUpdatedAt: users.tagsUpdatedAt,
-      postCount: sql<number>`coalesce(${postCounts.postCount}, 0)::int`,
-      toxicity: recentSafety.toxicity,
-      hatespeech: recentSafety.hatespeech,
-      disinfo: recentSafety.disinfo,
     })
     .from(users)
-    .leftJoin(postCounts, eq(postCounts.authorId, users.id))
-    .leftJoin(recentSafety, eq(recentSafety.authorId, users.id))
     .where(eligibleFor(viewerId));
 }
 

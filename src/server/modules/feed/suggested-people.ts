@@ -1,6 +1,5 @@
 import type { SuggestedPerson, SuggestionReason } from '../../../shared/api/feed.ts';
 import {
-  FEED_CANDIDATE_DAYS,
   SUGGESTED_PROFILES_DEFAULT,
   SUGGESTED_PROFILES_TAG_LOOKUPS,
   SUGGESTIONS_REFRESH_BATCH,
@@ -23,6 +22,7 @@ import type { AppContext } from '../../context.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { setMemberTags } from '../auth/index.ts';
+import { AuthorStatsCache } from './author-stats.ts';
 import {
   countPostsOf,
   findEligiblePeople,
@@ -40,7 +40,6 @@ import {
 // applies the one visibility rule and the follows at read time, so a fresh block, ban or follow
 // holds at once (docs/decisions.md, "Suggested people from a table").
 
-const HOUR_MS = 3_600_000;
 /** Ours: recent posts read per member when asking tag_user for their tags (spec: up to 6). */
 const TAGGING_POSTS = 6;
 export const SUGGESTIONS_REFRESH_JOB = 'feed.refresh-suggestions';
@@ -74,6 +73,8 @@ export class SuggestedPeople {
   private readonly jobs: JobRunner | null;
   /** Members whose tags a background lookup is refreshing (a remote analysis service). */
   private readonly tagLookups = new Set<string>();
+  /** Authors' post counts and recent risk, shared by the lists ranked within a period. */
+  private readonly authorStats: AuthorStatsCache;
 
   constructor(
     ctx: Pick<AppContext, 'database' | 'analysis' | 'clock' | 'log'>,
@@ -81,6 +82,7 @@ export class SuggestedPeople {
   ) {
     this.ctx = ctx;
     this.db = ctx.database.db;
+    this.authorStats = new AuthorStatsCache(this.db);
     this.jobs = jobs;
     jobs?.define<{ memberId: string }>({
       name: SUGGESTIONS_REFRESH_JOB,
@@ -171,21 +173,27 @@ export class SuggestedPeople {
       lookups += 1;
       myTags = (await this.freshTags(viewerId)) ?? myTags;
     }
-    const since = new Date(now.getTime() - FEED_CANDIDATE_DAYS * 24 * HOUR_MS);
-    const rows = await listSuggestionCandidates(this.db, viewerId, since);
-    const people = rows.map((row) => ({
-      ...row,
-      reach:
-        row.toxicity === null
-          ? 1
-          : reachMultiplier(
-              riskOf({
-                toxicity: Number(row.toxicity),
-                hatespeech: Number(row.hatespeech),
-                disinfo: Number(row.disinfo),
-              }),
-            ),
-    }));
+    const [rows, stats] = await Promise.all([
+      listSuggestionCandidates(this.db, viewerId),
+      this.authorStats.get(now),
+    ]);
+    const people = rows.map((row) => {
+      const author = stats.get(row.id);
+      return {
+        ...row,
+        postCount: author?.postCount ?? 0,
+        reach:
+          author?.toxicity == null
+            ? 1
+            : reachMultiplier(
+                riskOf({
+                  toxicity: author.toxicity,
+                  hatespeech: author.hatespeech ?? 0,
+                  disinfo: author.disinfo ?? 0,
+                }),
+              ),
+      };
+    });
     // Refresh the stale tags of the likeliest suggestions first, within the budget of lookups.
     for (const { person } of rankSuggestions(people, myTags, people.length)) {
       if (lookups >= SUGGESTED_PROFILES_TAG_LOOKUPS) break;
@@ -204,10 +212,19 @@ export class SuggestedPeople {
     await upsertSuggestions(this.db, viewerId, ranked, now);
   }
 
-  /** The periodic run: lists ranked over an hour ago, oldest first, a bounded batch. */
+  /** A new period: the next list ranked reads the authors' stats again. */
+  forgetAuthorStats(): void {
+    this.authorStats.forget();
+  }
+
+  /**
+   * The periodic run: lists ranked over an hour ago, oldest first, a bounded batch, with the
+   * authors' stats read once for the batch.
+   */
   async refreshStale(): Promise<number> {
     const before = new Date(this.ctx.clock().getTime() - SUGGESTIONS_STALE_MS);
     const members = await listStaleSuggestionMembers(this.db, before, SUGGESTIONS_REFRESH_BATCH);
+    if (members.length > 0) this.forgetAuthorStats();
     for (const memberId of members) await this.refresh(memberId);
     return members.length;
   }
