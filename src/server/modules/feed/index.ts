@@ -1,5 +1,5 @@
 // The feed module's public surface: its four products, each in a file of its own.
-import { TREND_QUIET_INGEST_MS } from '../../../shared/constants.ts';
+import { TREND_QUIET_INGEST_MS, TREND_QUIET_INGEST_SPACING } from '../../../shared/constants.ts';
 import type { AppContext } from '../../context.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
@@ -31,19 +31,49 @@ export function createFeed(
   const trending = new Trending(ctx);
   const home = new HomeFeed(ctx, trending);
   home.subscribe(events);
+  // The trailing ingest after a new post: one at a time per instance, and never more than a
+  // tenth of the instance's time (the next waits TREND_QUIET_INGEST_SPACING times as long as the
+  // last took): at 1,000,000 posts an ingest takes seconds, and back-to-back runs starved reads.
   let quietIngest: ReturnType<typeof setTimeout> | null = null;
+  let running = false;
+  let again = false;
+  let lastEndedAt = 0;
+  let lastTookMs = 0;
+  const ingest = async () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    const started = Date.now();
+    try {
+      await trending.recompute();
+    } catch (error) {
+      ctx.log.warn({ err: error }, 'trend ingest after a new post failed');
+    } finally {
+      running = false;
+      lastEndedAt = Date.now();
+      lastTookMs = lastEndedAt - started;
+      if (again) {
+        again = false;
+        ingestSoon();
+      }
+    }
+  };
   const ingestSoon = () => {
     // A stopped runner means this instance does no background work (the periodic job still
     // ingests wherever one runs).
     if (jobs && !jobs.isRunning) return;
     if (quietIngest) clearTimeout(quietIngest);
-    quietIngest = setTimeout(() => {
-      quietIngest = null;
-      if (jobs && !jobs.isRunning) return;
-      trending.recompute().catch((error: unknown) => {
-        ctx.log.warn({ err: error }, 'trend ingest after a new post failed');
-      });
-    }, TREND_QUIET_INGEST_MS);
+    const spacing = lastEndedAt + lastTookMs * TREND_QUIET_INGEST_SPACING - Date.now();
+    quietIngest = setTimeout(
+      () => {
+        quietIngest = null;
+        if (jobs && !jobs.isRunning) return;
+        void ingest();
+      },
+      Math.max(TREND_QUIET_INGEST_MS, spacing),
+    );
     quietIngest.unref();
   };
   events.on('post.created', ingestSoon);
