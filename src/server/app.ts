@@ -174,6 +174,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       index: false,
       wildcard: false,
       preCompressed: true,
+      // The build's manifest (.vite/manifest.json) is read by the server, not served.
+      dotfiles: 'ignore',
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         // Hashed assets never change; everything else (index.html first) must revalidate.

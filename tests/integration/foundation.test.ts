@@ -238,6 +238,12 @@ describe('foundation: serving the SPA with its build manifest (issue 27)', () =>
     expect(again.statusCode).toBe(304);
   });
 
+  it('does not serve the build manifest', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('"file"');
+  });
+
   it('serves an unknown page with 404 and the not-found page named', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/no/such/page' });
     expect(res.statusCode).toBe(404);
