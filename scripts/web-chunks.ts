@@ -29,7 +29,7 @@ const ROUTE_AREAS: readonly (readonly [RegExp, string])[] = [
   [/^src\/web\/app\/layouts\/(public-layout|member-or-visitor-layout)\.tsx$/, 'public'],
   [/^src\/web\/features\/landing\/landing-page\.tsx$/, 'landing'],
   [/^src\/web\/features\/(static|errors|postcast)\/[a-z-]+-page\.tsx$/, 'site'],
-  [/^src\/web\/features\/auth\/signup-page\.tsx$/, 'signup'],
+  [/^src\/web\/features\/auth\/(signup|login)-page\.tsx$/, 'signup'],
   [/^src\/web\/features\/auth\/[a-z-]+-page\.tsx$/, 'auth'],
   [/^src\/web\/app\/providers\.tsx$/, 'query'],
   [/^src\/web\/features\/admin\/admin-page\.tsx$/, 'admin'],

@@ -29,7 +29,7 @@ export const ROUTE_MODULES: readonly (readonly [route: string, modules: readonly
   ['/whitepaper', [PUBLIC_LAYOUT, feature('static/whitepaper-page')]],
   ['/contact', [PUBLIC_LAYOUT, feature('static/contact-page')]],
   ['/signup', [PUBLIC_LAYOUT, feature('auth/signup-page')]],
-  ['/login', [PUBLIC_LAYOUT, QUERY_LAYER, feature('auth/login-page')]],
+  ['/login', [PUBLIC_LAYOUT, feature('auth/login-page')]],
   ['/reset-password', [PUBLIC_LAYOUT, QUERY_LAYER, feature('auth/reset-password-page')]],
   ['/confirm-email', [PUBLIC_LAYOUT, QUERY_LAYER, feature('auth/confirm-email-page')]],
   ['/dashboard', [QUERY_LAYER, APP_LAYOUT, feature('dashboard/dashboard-page')]],
