@@ -10,7 +10,13 @@ export function useAfterFirstRender(): boolean {
   return useDeferredValue(true, false);
 }
 
-/** Renders `children` after the first render of the screen around it (see above). */
-export function AfterFirstRender({ children }: { children: ReactNode }) {
-  return useAfterFirstRender() ? children : null;
+/** Renders `children` after its own first render (see above), `fallback` until then. */
+export function AfterFirstRender({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
+  return useAfterFirstRender() ? children : fallback;
 }
