@@ -22,9 +22,10 @@ if (!container) throw new Error('Lorien: #root element missing from index.html')
 
 // Ask who is signed in while the first route's code is still downloading. A failure is shown
 // where it matters (the member shell offers to retry); here it only must not go unhandled.
-checkSession().catch(() => undefined);
-// And what the first screen asks for first (the dashboard's feed), for the same reason.
-startEarlyRequests(window.location.pathname);
+const session = checkSession();
+session.catch(() => undefined);
+// And, for a member, what the first screen asks for first (the dashboard's feed), likewise.
+startEarlyRequests(window.location.pathname, session);
 
 const router = createAppRouter();
 

@@ -1,8 +1,9 @@
 // Requests a screen makes as soon as it mounts, started by main.tsx while that screen's code is
-// still downloading (issue 27): the dashboard's first feed page and Insights' figures. The dashboard's first feed page used to leave only once the member
-// app had loaded and rendered, and its first card's picture (the page's largest paint) only once
-// that page had come back and been rendered too: three waits in a row on a slow phone. Now the
-// page is asked for at once, and the picture is asked for as soon as the page is known; the
+// still downloading (issue 27): the dashboard's first feed page and Insights' figures. The feed
+// page used to leave only once the member app had loaded and rendered, and its first card's
+// picture (the page's largest paint) only once that page had come back and been rendered too:
+// three waits in a row on a slow phone. Now the page is asked for as soon as `/api/me` (asked at
+// the same moment) says someone is signed in, and the picture as soon as the page is known; the
 // screen takes the answer instead of asking again (`takeEarly`). Only types come from the zod
 // contracts: this is in the first bundle every visitor loads.
 import { FEED_API, SETTINGS_API } from '../../shared/api/paths.ts';
@@ -30,23 +31,32 @@ function preloadImage(url: string): void {
   document.head.append(link);
 }
 
-/** Starts what the screen at `pathname` will ask for first. */
-export function startEarlyRequests(pathname: string): void {
-  if (/^\/insights\/?$/.test(pathname)) {
-    const answer = api.get(SETTINGS_API.insights);
-    started.set(SETTINGS_API.insights, { answer, at: performance.now() });
-    // A failure is the screen's to show (it asks again); here it must not go unhandled.
-    answer.catch(() => undefined);
-    return;
-  }
-  if (!/^\/dashboard\/?$/.test(pathname)) return;
-  const answer = api.get<PostPage>(FEED_API.home);
-  started.set(FEED_API.home, { answer, at: performance.now() });
+/** The API path a screen asks for first, when it is worth asking for early. */
+function firstRequestOf(pathname: string): string | null {
+  if (/^\/dashboard\/?$/.test(pathname)) return FEED_API.home;
+  if (/^\/insights\/?$/.test(pathname)) return SETTINGS_API.insights;
+  return null;
+}
+
+/**
+ * Starts what the screen at `pathname` will ask for first, once `session` (the answer of
+ * `/api/me`, asked at the same moment) says someone is signed in: a visitor is sent to sign in
+ * instead, and must not see a refused request in the console.
+ */
+export function startEarlyRequests(pathname: string, session: Promise<unknown>): void {
+  const path = firstRequestOf(pathname);
+  if (!path) return;
+  const answer = session.then((user) => {
+    if (!user) throw new Error('signed out');
+    return api.get<unknown>(path);
+  });
+  started.set(path, { answer, at: performance.now() });
   answer.then(
-    (page) => {
-      const image = firstCardImage(page);
+    (body) => {
+      const image = path === FEED_API.home ? firstCardImage(body as PostPage) : null;
       if (image) preloadImage(image);
     },
+    // A failure is the screen's to show (it asks again); here it must not go unhandled.
     () => undefined,
   );
 }
