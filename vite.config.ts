@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkAreas } from './scripts/web-chunks.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 const OUT_DIR = 'dist/web';
@@ -42,6 +43,25 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // The route table's preload hints (src/server/http/spa-shell.ts) read which files a route needs.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger files: scripts/web-chunks.ts says why and how.
+        codeSplitting: {
+          groups: [
+            { name: 'entry', tags: ['$initial'], priority: 2 },
+            {
+              debugName: 'areas',
+              name: chunkAreas(import.meta.dirname),
+              priority: 1,
+              // Each module goes where its own users put it (the name function decides).
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

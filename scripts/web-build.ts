@@ -4,7 +4,15 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILT_INDEX = path.join(ROOT, 'dist/web/index.html');
-const INPUTS = ['index.html', 'vite.config.ts', 'public', 'src/web', 'src/shared', 'src/domain'];
+const INPUTS = [
+  'index.html',
+  'vite.config.ts',
+  'scripts/web-chunks.ts',
+  'public',
+  'src/web',
+  'src/shared',
+  'src/domain',
+];
 
 function newestMtime(entry: string): number {
   const full = path.join(ROOT, entry);

@@ -36,6 +36,8 @@ import { AppError, errorBody } from './errors.ts';
 import { capConnectionsPerAddress } from './http/connection-limits.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers.ts';
+import { loadSpaShell, sendShellPage } from './http/spa-shell.ts';
+import { registerCompression } from './http/compression.ts';
 import { compose, type Services } from './composition.ts';
 import { answerStorageFull } from './http/storage-full.ts';
 import { isStorageFull } from './lib/disk-watch.ts';
@@ -164,6 +166,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   });
   registerCsrfGuard(app);
   registerTextInputGuard(app);
+  registerCompression(app);
 
   if (ctx.webRoot) {
     await app.register(fastifyStatic, {
@@ -171,6 +174,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       index: false,
       wildcard: false,
       preCompressed: true,
+      // The build's manifest (.vite/manifest.json) is read by the server, not served.
+      dotfiles: 'ignore',
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         // Hashed assets never change; everything else (index.html first) must revalidate.
@@ -324,12 +329,18 @@ function clientErrorMessage(error: FastifyError, status: number): string {
 
 function handleNotFound(webRoot: string | null) {
   const indexHtml = webRoot ? path.join(webRoot, 'index.html') : null;
+  const shell = webRoot ? loadSpaShell(webRoot) : null;
   return function notFound(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith(API_PREFIX) &&
       pathname !== '/api';
+    if (wantsPage && shell) {
+      // History fallback with the route's files named (http/spa-shell.ts); unknown paths say 404.
+      const status = isClientRoute(pathname) ? 200 : 404;
+      return sendShellPage(request, reply.status(status), shell.page(pathname));
+    }
     if (wantsPage && indexHtml && existsSync(indexHtml)) {
       // History fallback: the SPA renders every client route; unknown paths still say 404.
       return reply.status(isClientRoute(pathname) ? 200 : 404).sendFile('index.html');

@@ -12,6 +12,7 @@ import './styles/components.css';
 import { createAppRouter } from './app/router.tsx';
 import { checkSession } from './entities/session/session-status.ts';
 import { applyThemeChoice, readThemeChoice } from './lib/theme.ts';
+import { startEarlyRequests } from './lib/early-requests.ts';
 
 // The member's theme choice for this browser, before anything renders (System needs nothing).
 applyThemeChoice(readThemeChoice());
@@ -21,7 +22,10 @@ if (!container) throw new Error('Lorien: #root element missing from index.html')
 
 // Ask who is signed in while the first route's code is still downloading. A failure is shown
 // where it matters (the member shell offers to retry); here it only must not go unhandled.
-checkSession().catch(() => undefined);
+const session = checkSession();
+session.catch(() => undefined);
+// And, for a member, what the first screen asks for first (the dashboard's feed), likewise.
+startEarlyRequests(window.location.pathname, session);
 
 const router = createAppRouter();
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { createTestApp, SPA_WRITE_HEADERS, type TestApp } from '../support/test-app.ts';
@@ -20,6 +21,34 @@ describe('foundation: API basics', () => {
     expect(body.database.reachable).toBe(true);
     expect(body.database.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
     expect(typeof body.database.latencyMs).toBe('number');
+  });
+
+  it('compresses a JSON answer over 1 kB as the client accepts (issue 27), and no smaller one', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/);
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().status).toBe('ok');
   });
 
   it('answers an unknown API route with 404 in the one error format', async () => {
@@ -155,6 +184,72 @@ describe('foundation: rate limiting', () => {
       error: { code: 'rate_limited', message: MESSAGES.tooManyRequests },
     });
     expect(last?.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('foundation: serving the SPA with its build manifest (issue 27)', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = mkdtempSync(path.join(tmpdir(), 'lorien-web-'));
+    mkdirSync(path.join(webRoot, '.vite'));
+    writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><head><title>Lorien</title></head><div id="root"></div>',
+    );
+    writeFileSync(
+      path.join(webRoot, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js' },
+        'src/web/app/layouts/public-layout.tsx': { file: 'assets/public-layout-2.js' },
+        'src/web/features/auth/login-page.tsx': {
+          file: 'assets/login-page-3.js',
+          css: ['assets/login-page-3.css'],
+        },
+        'src/web/features/errors/not-found-page.tsx': { file: 'assets/not-found-page-4.js' },
+      }),
+    );
+    t = await createTestApp({ webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it("names the route's files in the page, compressed, revalidated by its ETag", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-3.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/login-page-3.css">');
+    expect(html).not.toContain('not-found-page');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('does not serve the build manifest', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('"file"');
+  });
+
+  it('serves an unknown page with 404 and the not-found page named', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toContain('/assets/not-found-page-4.js');
+    expect(res.body).toContain('<div id="root">');
   });
 });
 

@@ -21,15 +21,14 @@ const sitePages: RouteObject[] = [
   { path: '*', lazy: () => import('../features/errors/not-found-page.tsx') },
 ];
 
-// Sign-up paints without the query layer (issue 16: as fast as the landing page); the app's
-// cache learns of the new member from the session store (providers.tsx).
-const signupPage: RouteObject = {
-  path: 'signup',
-  lazy: () => import('../features/auth/signup-page.tsx'),
-};
+// Sign-up and sign-in paint without the query layer (issues 16 and 27: as fast as the landing
+// page); the app's cache learns of the member from the session store (providers.tsx).
+const signupPages: RouteObject[] = [
+  { path: 'signup', lazy: () => import('../features/auth/signup-page.tsx') },
+  { path: 'login', lazy: () => import('../features/auth/login-page.tsx') },
+];
 
 const authPages: RouteObject[] = [
-  { path: 'login', lazy: () => import('../features/auth/login-page.tsx') },
   { path: 'reset-password', lazy: () => import('../features/auth/reset-password-page.tsx') },
   { path: 'confirm-email', lazy: () => import('../features/auth/confirm-email-page.tsx') },
 ];
@@ -61,7 +60,7 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorPanel />,
             children: [
               ...sitePages,
-              signupPage,
+              ...signupPages,
               { id: 'auth', lazy: withServerState, children: authPages },
             ],
           },

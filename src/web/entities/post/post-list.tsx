@@ -4,6 +4,7 @@ import type { PostView } from '../../../shared/api/social.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { postNs } from '../../i18n/ns/post.ts';
+import { AfterFirstRender } from '../../lib/after-first-render.tsx';
 import { PostCard } from './post-card.tsx';
 import type { PostCardProps } from './post-card.tsx';
 import './post.css';
@@ -15,7 +16,13 @@ export interface PostListProps extends Pick<PostCardProps, 'canDelete'> {
   label?: string;
 }
 
-/** A feed: one card a post, separated by hairlines inside one surface. */
+/** Cards rendered with the list itself; the rest follow in a background render. */
+const CARDS_AT_ONCE = 1;
+
+/**
+ * A feed: one card a post, separated by hairlines inside one surface. The first card (whose
+ * picture is usually the page's largest paint) comes at once, the others right after, in slices.
+ */
 export function PostList({ posts, canDelete, empty, label }: PostListProps) {
   if (posts.length === 0) {
     return empty ? (
@@ -30,13 +37,17 @@ export function PostList({ posts, canDelete, empty, label }: PostListProps) {
       </EmptyState>
     ) : null;
   }
+  const card = (post: PostView, index: number) => (
+    <li key={post.id}>
+      <PostCard post={post} canDelete={canDelete} eagerImages={index === 0} />
+    </li>
+  );
   return (
     <ul className="post-list" role="list" aria-label={label}>
-      {posts.map((post, index) => (
-        <li key={post.id}>
-          <PostCard post={post} canDelete={canDelete} eagerImages={index === 0} />
-        </li>
-      ))}
+      {posts.slice(0, CARDS_AT_ONCE).map(card)}
+      <AfterFirstRender>
+        {posts.slice(CARDS_AT_ONCE).map((post, index) => card(post, index + CARDS_AT_ONCE))}
+      </AfterFirstRender>
     </ul>
   );
 }

@@ -21,6 +21,7 @@ import type {
 import { HOME_TIMELINE_PAGE } from '../../../shared/constants.ts';
 import { makeReason, point } from '../../../shared/explain/compose.ts';
 import { api } from '../../lib/api-client.ts';
+import { takeEarly } from '../../lib/early-requests.ts';
 
 /** Every query that holds posts lives under 'posts', so one walk finds each copy of a post. */
 export const postKeys = {
@@ -138,11 +139,16 @@ export function useTimeline() {
 export function useHomeFeed() {
   return useInfiniteQuery({
     queryKey: postKeys.home(),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<PostPage>(FEED_API.home, {
-        query: pageParam ? { cursor: pageParam } : {},
-        signal,
-      }),
+    queryFn: ({ pageParam, signal }) => {
+      const ask = () =>
+        api.get<PostPage>(FEED_API.home, {
+          query: pageParam ? { cursor: pageParam } : {},
+          signal,
+        });
+      // Page 1 may already be on its way (lib/early-requests.ts); if that failed, ask again.
+      const early = pageParam ? null : takeEarly<PostPage>(FEED_API.home);
+      return early ? early.catch(ask) : ask();
+    },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -3,7 +3,6 @@ import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { PASSWORD_RESET_LINK_LIFETIME_MS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { normalizeEmail } from '../../../shared/validation/email.ts';
@@ -12,9 +11,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { ArrowLeftIcon, ClockIcon } from '../../components/ui/icons.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { storeSignedInUser, useSession } from '../../entities/session/use-session.ts';
+import { publishSession, useSessionStatus } from '../../entities/session/session-status.ts';
 import { useBotCheck } from '../../lib/use-bot-check.ts';
-import { requestPasswordReset, signIn } from './auth-api.ts';
+import { loadContractsAfterPaint, requestPasswordReset, signIn } from './signup-api.ts';
 import { authErrorMessage, errorField, isAbortError, useShowMessage } from './auth-errors.ts';
 import { AuthShell, AuthSubmitButton } from './auth-shell.tsx';
 import { emailProblem, firstErrorField, safeNextPath } from './auth-validation.ts';
@@ -63,7 +62,6 @@ interface SignInFormProps {
 }
 
 function SignInForm({ email, onEmailChange, onForgot }: SignInFormProps) {
-  const queryClient = useQueryClient();
   const { t } = useTranslation(authNs);
   const show = useShowMessage();
   const [password, setPassword] = useState('');
@@ -97,8 +95,9 @@ function SignInForm({ email, onEmailChange, onForgot }: SignInFormProps) {
     setSubmitting(true);
     try {
       const user = await signIn({ email: normalizeEmail(email), password });
-      // Signed in: the page re-renders as a redirect to where the member was going.
-      storeSignedInUser(queryClient, user);
+      // Signed in: the page re-renders as a redirect to where the member was going; the query
+      // cache, if loaded, follows the status store (app/providers.tsx), as after a sign-up.
+      publishSession(user);
     } catch (error) {
       if (isAbortError(error)) return;
       setSubmitting(false);
@@ -292,12 +291,15 @@ const TITLE_KEYS = {
 export function Component() {
   const [searchParams] = useSearchParams();
   const destination = safeNextPath(searchParams.get('next')) ?? '/dashboard';
-  const { isSignedIn } = useSession();
+  const isSignedIn = useSessionStatus().status === 'signed-in';
   const { t } = useTranslation(authNs);
   const lifetime = useResetLinkLifetime();
   const [mode, setMode] = useState<Mode>(searchParams.get('reset') === '1' ? 'reset' : 'signin');
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState('');
+
+  // The form paints without zod; its contracts download right after (signup-api.ts).
+  useEffect(() => loadContractsAfterPaint(), []);
 
   // Swapping forms is a new view in the same page: move focus to its title, as a navigation does.
   const firstRender = useRef(true);

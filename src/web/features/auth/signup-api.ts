@@ -1,7 +1,9 @@
-// The sign-up page paints before zod loads: its server calls bring in auth-api.ts (and with it
-// the zod response contracts) only when they are made, after the form is on screen.
+// The sign-up and sign-in pages paint before zod loads: their server calls bring in auth-api.ts
+// (and with it the zod response contracts) only when they are made, after the form is on screen.
 import type {
+  PasswordResetRequest,
   SessionUser,
+  SigninRequest,
   SignupRequest,
   SignupStatusResponse,
 } from '../../../shared/api/accounts.ts';
@@ -48,4 +50,19 @@ export async function fetchSignupStatus(signal?: AbortSignal): Promise<SignupSta
 
 export async function signUp(body: SignupRequest): Promise<SessionUser> {
   return (await authApi()).signUp(body);
+}
+
+/** Sign-in's contracts, fetched once its form has painted, so that submitting waits for nothing. */
+export function loadContractsAfterPaint(): void {
+  void afterFirstContentfulPaint()
+    .then(authApi)
+    .catch(() => undefined);
+}
+
+export async function signIn(body: SigninRequest): Promise<SessionUser> {
+  return (await authApi()).signIn(body);
+}
+
+export async function requestPasswordReset(body: PasswordResetRequest): Promise<void> {
+  return (await authApi()).requestPasswordReset(body);
 }

@@ -16,6 +16,7 @@ import { useSession } from '../../entities/session/use-session.ts';
 import { useMessages } from '../../i18n/hooks.ts';
 import { feedNs } from '../../i18n/ns/feed.ts';
 import { useFollowsAnyone } from '../../entities/discover/discover-api.ts';
+import { AfterFirstRender } from '../../lib/after-first-render.tsx';
 import { DiscoverJumps, SuggestedPeople, Trending } from './discover.tsx';
 import { Explore } from './explore.tsx';
 import './dashboard.css';
@@ -184,10 +185,13 @@ export function Component() {
         </section>
       </div>
       <aside className="dashboard__aside" aria-label={t('dashboard.asideLabel')}>
-        <Explore />
-        <MoodCheck />
-        <Trending />
-        <SuggestedPeople />
+        {/* Explore, the mood check, trends and people render after the feed, in slices. */}
+        <AfterFirstRender>
+          <Explore />
+          <MoodCheck />
+          <Trending />
+          <SuggestedPeople />
+        </AfterFirstRender>
       </aside>
     </div>
   );

@@ -17,6 +17,7 @@ import { MOODS, type Mood } from '../../../domain/emotion/mood.ts';
 import { explainNs } from '../../i18n/ns/explain.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { useInsights } from './insights-api.ts';
+import { AfterFirstRender } from '../../lib/after-first-render.tsx';
 import { CircadianHeatmap, EmotionBars, MoodLineChart, ScoreRing } from './insights-charts.tsx';
 import './insights.css';
 
@@ -211,17 +212,23 @@ function InsightsBody({ data }: { data: InsightsResponse }) {
 export function Component() {
   const insights = useInsights();
   const { t } = useTranslation(insightsNs);
+  const loading = (
+    <p className="muted" role="status">
+      {t('loading')}
+    </p>
+  );
   return (
     <div className="insights-page">
       <PageHeader title={t('title')} description={t('description')} />
       {insights.data ? (
-        <InsightsBody data={insights.data} />
+        // The charts (the heatmap above all) render in slices, the loading line until then.
+        <AfterFirstRender fallback={loading}>
+          <InsightsBody data={insights.data} />
+        </AfterFirstRender>
       ) : insights.isError ? (
         <LoadError message={t('loadFailed')} onRetry={() => void insights.refetch()} />
       ) : (
-        <p className="muted" role="status">
-          {t('loading')}
-        </p>
+        loading
       )}
     </div>
   );

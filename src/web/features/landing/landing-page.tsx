@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EMOTION_DIMENSIONS,
@@ -98,9 +98,10 @@ let shownBefore = false;
 
 /**
  * On a fresh visit (a link or a typed address, no #fragment) the sections below the fold are
- * rendered right after the hero has painted, so a phone shows the headline sooner. Coming back
- * (client navigation, back/forward, reload) renders everything at once, so that the scroll
- * position can be restored.
+ * rendered right after the hero has painted, so a phone shows the headline sooner; as a
+ * transition, which React renders in slices instead of one long task (issue 27: Total Blocking
+ * Time). Coming back (client navigation, back/forward, reload) renders everything at once, so
+ * that the scroll position can be restored.
  */
 function useBelowTheFold(): boolean {
   const [ready, setReady] = useState(() => {
@@ -114,7 +115,7 @@ function useBelowTheFold(): boolean {
     let timer: number | undefined;
     // The frame callback runs before the hero's first paint; the task after it, once painted.
     const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setReady(true), 0);
+      timer = window.setTimeout(() => startTransition(() => setReady(true)), 0);
     });
     return () => {
       window.cancelAnimationFrame(frame);
