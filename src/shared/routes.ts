@@ -9,6 +9,7 @@ export const CLIENT_ROUTES = [
   '/reset-password',
   '/confirm-email',
   '/dashboard',
+  '/welcome',
   '/insights',
   '/inbox',
   '/settings',
