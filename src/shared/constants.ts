@@ -243,8 +243,8 @@ export const TREND_INGEST_INTERVAL_MINUTES = 10;
  */
 export const TREND_QUIET_INGEST_MS = 1_000;
 /**
- * Ours: a trailing ingest starts at least this many times its predecessor's duration after it
- * ended, so it takes at most a tenth of an instance's time (issue 25: at 1,000,000 posts one
+ * Ours: once a trailing ingest takes longer than TREND_QUIET_INGEST_MS, the next starts at least
+ * this many times its duration after it ended, so it takes at most a tenth of an instance's time (issue 25: at 1,000,000 posts one
  * takes 2-10 s, and a poster a little over a second apart kept one running at all times).
  */
 export const TREND_QUIET_INGEST_SPACING = 10;

@@ -72,6 +72,17 @@ describe('ranking journey: explanations, moods, highlight, search and suggestion
       return (await response.json()) as { code: string };
     });
     for (const content of ADA_POSTS) posted.push(await publish(adaPage, content));
+    // The trend ingest runs a second after the last new post: wait for it, so the dashboard
+    // below reads the community's trends rather than the fallback of an empty community.
+    await expect
+      .poll(
+        () =>
+          adaPage.evaluate(async () =>
+            (await (await fetch('/api/feed/trending')).text()).includes('"community"'),
+          ),
+        { timeout: 20_000, interval: 250 },
+      )
+      .toBe(true);
     await join(benPage, server.url, ben, invite.code);
   });
 

@@ -31,9 +31,10 @@ export function createFeed(
   const trending = new Trending(ctx);
   const home = new HomeFeed(ctx, trending);
   home.subscribe(events);
-  // The trailing ingest after a new post: one at a time per instance, and never more than a
-  // tenth of the instance's time (the next waits TREND_QUIET_INGEST_SPACING times as long as the
-  // last took): at 1,000,000 posts an ingest takes seconds, and back-to-back runs starved reads.
+  // The trailing ingest after a new post: one at a time per instance, and once one takes longer
+  // than the debounce, never more than a tenth of the instance's time (the next waits
+  // TREND_QUIET_INGEST_SPACING times as long as the last took): at 1,000,000 posts an ingest
+  // takes seconds, and back-to-back runs starved reads.
   let quietIngest: ReturnType<typeof setTimeout> | null = null;
   let running = false;
   let again = false;
@@ -65,7 +66,12 @@ export function createFeed(
     // ingests wherever one runs).
     if (jobs && !jobs.isRunning) return;
     if (quietIngest) clearTimeout(quietIngest);
-    const spacing = lastEndedAt + lastTookMs * TREND_QUIET_INGEST_SPACING - Date.now();
+    // Only an ingest slower than the debounce itself is spaced: a small community's posts still
+    // reach Trending a second after the last one.
+    const spacing =
+      lastTookMs < TREND_QUIET_INGEST_MS
+        ? 0
+        : lastEndedAt + lastTookMs * TREND_QUIET_INGEST_SPACING - Date.now();
     quietIngest = setTimeout(
       () => {
         quietIngest = null;
