@@ -391,7 +391,8 @@ describe('social journey: posts, follows, echoes, saves, comments, views and blo
     // Home opens on the ranked feed (issue 11); Latest is the chronological one.
     await benPage.getByRole('tab', { name: 'Latest' }).click();
     await card(benPage, 'Note 15 from the archive').waitFor();
-    expect(await benPage.locator('article.post-card').count()).toBe(15);
+    // The first card paints first and the rest follow in slices (issue 27): wait for all 15.
+    await expect.poll(() => benPage.locator('article.post-card').count()).toBe(15);
     expect(await card(benPage, 'Morning light').count()).toBe(0);
     await benPage.getByRole('button', { name: 'Load More' }).click();
     await card(benPage, 'Morning light').waitFor();
