@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directMessages, liveEvents, notifications } from '../../src/db/schema/index.ts';
 import { INBOX_API } from '../../src/shared/api/inbox.ts';
 import { FEED_API } from '../../src/shared/api/paths.ts';
+import { HOME_TIMELINE_PAGE } from '../../src/shared/constants.ts';
 import { SOCIAL_API } from '../../src/shared/api/social.ts';
 import {
   authedHeaders,
@@ -98,6 +99,9 @@ describe('writes: their reactions commit with them, in few statements', () => {
   it('reads the home page, cold and warm, within their statement bounds', async () => {
     // Cold: no ranked snapshot for the member yet (a new post evicted it); warm: the next page-1
     // read, served from the snapshot. Trends are recomputed only by their job, never here.
+    // A full page of posts: a ranking shorter than a page is ranked again every time.
+    for (let n = 0; n < HOME_TIMELINE_PAGE; n += 1)
+      await createPost(t.app, n % 2 ? ada.cookie : ben.cookie, { content: `home page post ${n}` });
     await createPost(t.app, ben.cookie, { content: 'something new for the home page' });
     const read = () =>
       t.app.inject({ method: 'GET', url: FEED_API.home, headers: authedHeaders(ada.cookie) });

@@ -256,13 +256,16 @@ export class HomeFeed {
 
   /**
    * The member's latest ranking if page 1 may be served from it again: made within
-   * FEED_CACHE_MS.ranking for the same follows, blocks and consent. A new post of theirs or of
-   * someone they follow, an interaction of theirs, a follow or a deleted post drops it (see
-   * `subscribe`).
+   * FEED_CACHE_MS.ranking for the same follows, blocks and consent, and at least a page long. A
+   * new post of theirs or of someone they follow, an interaction of theirs, a follow or a deleted
+   * post drops it (see `subscribe`).
    */
   private reusableRanking(viewerId: string, relations: ReaderRelations): RecentRanking | null {
     const ranking = this.rankings.get(viewerId);
-    return ranking && ranking.relationsKey === parts.relationsKeyOf(relations) ? ranking : null;
+    // A ranking shorter than a page means a small community: ranking it again is cheap, and a
+    // post by someone the member does not follow must not wait for the ranking to expire.
+    if (!ranking || ranking.snapshot.postIds.length < HOME_TIMELINE_PAGE) return null;
+    return ranking.relationsKey === parts.relationsKeyOf(relations) ? ranking : null;
   }
 
   /** A slice of a frozen order, scored again only to explain each card. */
