@@ -49,6 +49,8 @@ describe('GET /api/admin/metrics on a seeded database', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: ADMIN_ENV, clock: () => NOW });
+    // The seeded rows are the whole story: no background job may index a post in between.
+    await t.app.services.jobs.stop();
     const db = t.ctx.database.db;
     // u1 old and signed in an hour ago; u2 old, an interaction 3 days ago; u3 new, signed in
     // 2 days ago; u4 new and banned; u5 9 days old and inactive; u6 12 hours old, posted.
