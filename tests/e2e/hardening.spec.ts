@@ -10,6 +10,7 @@ import {
   VIEWPORTS,
 } from './support/browser.ts';
 import { ada, join, signUp } from './support/members.ts';
+import { pageApi } from './support/page-api.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
 
 // Issue 16 in the browser: (polish) images, layout, the offline message and the dark theme, and
@@ -269,24 +270,7 @@ describe('stored XSS: payloads in every member-written field render as text', ()
   let postId = '';
 
   async function api<T = unknown>(page: Page, method: string, path: string, body?: unknown) {
-    const answer = await page.evaluate(
-      async ({ method, path, body }) => {
-        const response = await fetch(path, {
-          method,
-          headers: {
-            'x-requested-with': 'lorien',
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        return {
-          status: response.status,
-          body: (await response.json().catch(() => null)) as unknown,
-        };
-      },
-      { method, path, body },
-    );
-    return answer as { status: number; body: T };
+    return (await pageApi(page, method, path, body)) as { status: number; body: T };
   }
 
   /** Nothing ran, nothing became markup, on the page as it is now. */

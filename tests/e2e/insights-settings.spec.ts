@@ -10,6 +10,7 @@ import {
 } from './support/browser.ts';
 import { ada, ben, join } from './support/members.ts';
 import { waitForOutboxLink } from './support/outbox.ts';
+import { pageApi } from './support/page-api.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
 
 const BEN_POSTS = [
@@ -24,27 +25,6 @@ const ADA_POSTS = [
   'Calm, quiet tea and a slow afternoon.',
   'Hopeful about the weekend, looking forward to it.',
 ];
-
-/** Calls our API from the page, as the SPA does (cookie and CSRF header). */
-async function apiCall(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          'x-requested-with': 'lorien',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return {
-        status: response.status,
-        body: (await response.json().catch(() => null)) as unknown,
-      };
-    },
-    { method, path, body },
-  );
-}
 
 describe('insights, every settings panel, consents and Share Feedback', () => {
   let server: E2eServer;
@@ -101,20 +81,20 @@ describe('insights, every settings panel, consents and Share Feedback', () => {
       .waitFor();
     expect(await page.getByRole('img', { name: /Posting cadence: 0 out of 100/ }).count()).toBe(1);
     await shoot('insights-empty');
-    const invite = await apiCall(page, 'POST', '/api/invites');
+    const invite = await pageApi(page, 'POST', '/api/invites');
     await join(benPage, server.url, ben, (invite.body as { code: string }).code);
-    benId = ((await apiCall(benPage, 'GET', '/api/me')).body as { user: { id: string } }).user.id;
+    benId = ((await pageApi(benPage, 'GET', '/api/me')).body as { user: { id: string } }).user.id;
     const benPostIds: string[] = [];
     for (const content of BEN_POSTS) {
-      const res = await apiCall(benPage, 'POST', '/api/posts', { content });
+      const res = await pageApi(benPage, 'POST', '/api/posts', { content });
       expect(res.status).toBe(201);
       benPostIds.push((res.body as { post: { id: string } }).post.id);
     }
     for (const content of ADA_POSTS)
-      expect((await apiCall(page, 'POST', '/api/posts', { content })).status).toBe(201);
+      expect((await pageApi(page, 'POST', '/api/posts', { content })).status).toBe(201);
     for (const id of benPostIds) {
-      expect((await apiCall(page, 'PUT', `/api/posts/${id}/echo`)).status).toBe(200);
-      expect((await apiCall(page, 'PUT', `/api/posts/${id}/save`)).status).toBe(200);
+      expect((await pageApi(page, 'PUT', `/api/posts/${id}/echo`)).status).toBe(200);
+      expect((await pageApi(page, 'PUT', `/api/posts/${id}/save`)).status).toBe(200);
     }
   });
 
@@ -162,7 +142,7 @@ describe('insights, every settings panel, consents and Share Feedback', () => {
   });
 
   it('Safety unblocks someone and lists the sessions', async () => {
-    expect((await apiCall(page, 'PUT', `/api/users/${benId}/block`)).status).toBe(200);
+    expect((await pageApi(page, 'PUT', `/api/users/${benId}/block`)).status).toBe(200);
     await openPanel('Safety');
     const blocked = page.getByRole('list', { name: 'Blocked members' });
     await blocked.getByText('Ben Okafor').waitFor();
@@ -170,7 +150,7 @@ describe('insights, every settings panel, consents and Share Feedback', () => {
     await shoot('settings-safety');
     await page.getByRole('button', { name: 'Unblock Ben Okafor' }).click();
     await page.getByText('You have not blocked anyone.').waitFor();
-    const relationship = await apiCall(page, 'GET', `/api/users/${benId}`);
+    const relationship = await pageApi(page, 'GET', `/api/users/${benId}`);
     expect(
       (relationship.body as { relationship: { blockedByYou: boolean } }).relationship.blockedByYou,
     ).toBe(false);
@@ -244,7 +224,7 @@ describe('insights, every settings panel, consents and Share Feedback', () => {
     await page.getByRole('button', { name: 'Change email' }).click();
     await page.getByText(emailChangeSent(next)).first().waitFor();
     await shoot('settings-email-pending');
-    const before = await apiCall(page, 'GET', '/api/me');
+    const before = await pageApi(page, 'GET', '/api/me');
     expect((before.body as { user: { email: string } }).user.email).toBe(ada.email);
 
     const link = await waitForOutboxLink(server.dataDir, next, 15_000, '/confirm-email');
@@ -254,7 +234,7 @@ describe('insights, every settings panel, consents and Share Feedback', () => {
     await shoot('confirm-email');
     await page.getByRole('button', { name: 'Confirm my new email' }).click();
     await page.getByText(MESSAGES.emailChanged).waitFor();
-    const after = await apiCall(page, 'GET', '/api/me');
+    const after = await pageApi(page, 'GET', '/api/me');
     expect((after.body as { user: { email: string } }).user.email).toBe(next);
     await page.getByRole('link', { name: 'Back to Settings' }).click();
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, screenshot } from './support/browser.ts';
 import { ada, ben, join } from './support/members.ts';
+import { pageApi } from './support/page-api.ts';
 import { startE2eServer, type E2eServer } from './support/server.ts';
 
 // Issue 27: no horizontal overflow on any screen at 360 and 390 px, in either theme, and no child
@@ -201,24 +202,7 @@ describe('phone layout: nothing wider than the screen at 360 and 390 px, in both
   let benId = '';
   let benPostId = '';
 
-  const api = (page: Page, method: string, path: string, body?: unknown) =>
-    page.evaluate(
-      async ({ method, path, body }) => {
-        const response = await fetch(path, {
-          method,
-          headers: {
-            'x-requested-with': 'lorien',
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        return {
-          status: response.status,
-          body: (await response.json().catch(() => null)) as unknown,
-        };
-      },
-      { method, path, body },
-    );
+  const api = pageApi;
 
   beforeAll(async () => {
     server = await startE2eServer({
