@@ -304,8 +304,9 @@ describe('social journey: posts, follows, echoes, saves, comments, views and blo
     await dialog.getByLabel('Bio').fill('Writing about engines, looms and the light in Istanbul.');
     await dialog.getByLabel('Location').fill('Istanbul');
     await dialog.getByLabel('Theme colour', { exact: true }).fill('#1f5662');
+    // The field, not the preview list beside it ("Interests as they will show").
     await dialog
-      .getByLabel('Interests')
+      .getByRole('textbox', { name: 'Interests' })
       .fill('maths, poetry, Maths, tea, looms, sea, light, night');
     await screenshot(adaPage, 'social-edit-profile-desktop');
     await dialog.getByRole('button', { name: 'Save' }).click();
