@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_API, type PeopleList } from '../../../shared/api/social.ts';
@@ -34,6 +34,17 @@ export function MentionTextarea({
   const [caret, setCaret] = useState<number | null>(null);
   const [active, setActive] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  // The caret after an inserted handle, placed in the same commit as the new value: a later
+  // frame would move it back after keys typed in between.
+  const pendingCaret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const field = ref.current;
+    const at = pendingCaret.current;
+    if (!field || at === null) return;
+    pendingCaret.current = null;
+    field.focus();
+    field.setSelectionRange(at, at);
+  }, [value]);
   const typing = caret === null ? null : mentionAtCaret(value, caret);
   const query = typing && typing.query.length >= PEOPLE_SEARCH_MIN_CHARS ? typing.query : '';
   const settled = useDebouncedValue(query, 150);
@@ -58,12 +69,7 @@ export function MentionTextarea({
     onValueChange(next.text);
     setActive(0);
     setCaret(next.caret);
-    requestAnimationFrame(() => {
-      const field = ref.current;
-      if (!field) return;
-      field.focus();
-      field.setSelectionRange(next.caret, next.caret);
-    });
+    pendingCaret.current = next.caret;
   };
 
   const onKeys = (event: KeyboardEvent<HTMLTextAreaElement>) => {
