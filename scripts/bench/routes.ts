@@ -14,6 +14,10 @@
 //   --pgbouncer             with --instances: PgBouncer in transaction mode before PostgreSQL
 //   --sessions 400          signed-in members the requests rotate over (1 reproduces the
 //                           issue's "one signed-in member" method; writes then meet its limits)
+//   --steady                before measuring, every signed-in member reads page 1 once, as in a
+//                           community whose members keep reading (their rankings exist and are
+//                           kept fresh in the background); without it each member's first page
+//                           in the run is a cold ranking (a stampede of 400 first visits)
 //   --poster 500            a member publishes a post every 500 ms throughout the run, as a
 //                           living community does (on by default since issue 25; 0 turns it
 //                           off). The posts rotate over the signed-in members (30 posts per 10
@@ -539,6 +543,7 @@ export async function runRoutesBench(argv: string[] = process.argv.slice(2)): Pr
       instances: { type: 'string' },
       pgbouncer: { type: 'boolean', default: false },
       poster: { type: 'string', default: '500' },
+      steady: { type: 'boolean', default: false },
     },
   });
   const posterMs = Number(values.poster);
@@ -591,6 +596,12 @@ export async function runRoutesBench(argv: string[] = process.argv.slice(2)): Pr
       const r = spec.request(0);
       await fetch(`${server.url}${r.path}`, { method: r.method, headers: r.headers, body: r.body });
     }
+    const home = specs.find((spec) => spec.name === 'home');
+    if (values.steady && home)
+      for (let n = 0; n < members.length; n += 1) {
+        const r = home.request(n);
+        await (await fetch(`${server.url}${r.path}`, { headers: r.headers })).arrayBuffer();
+      }
     const results: RouteResult[] = [];
     const standIn = await autovacuumStandIn(database);
     poster = posterMs > 0 ? startPoster(server.url, members, posterMs) : null;
@@ -633,6 +644,9 @@ export async function runRoutesBench(argv: string[] = process.argv.slice(2)): Pr
       sizes,
       seedSeconds: database.seedSeconds,
       secondsPerRoute: seconds,
+      homeRankings: values.steady
+        ? 'every member read page 1 once before the run (--steady)'
+        : "cold: each member's first page in the run ranks",
       cpus: `${cpus().length} x ${cpus()[0]?.model ?? '?'}`,
       memoryGb: Math.round(totalmem() / 2 ** 30),
       loadAverageAtEnd: loadavg()

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedSnapshots, posts, users } from '../../src/db/schema/index.ts';
 import type { PostView } from '../../src/shared/api/social.ts';
 import { FEED_API, REPORTS_API, SOCIAL_API } from '../../src/shared/api/paths.ts';
-import { HOME_TIMELINE_PAGE } from '../../src/shared/constants.ts';
+import { FEED_CACHE_MS, HOME_TIMELINE_PAGE } from '../../src/shared/constants.ts';
 import {
   authedHeaders,
   founderCode,
@@ -27,6 +27,7 @@ describe('For you: page-1 rankings and snapshots', () => {
   let busy: SignedUpMember;
   let other: SignedUpMember;
   const db = () => t.ctx.database.db;
+  let clockOffsetMs = 0;
 
   const call = (
     method: 'GET' | 'PUT' | 'POST' | 'DELETE',
@@ -49,7 +50,7 @@ describe('For you: page-1 rankings and snapshots', () => {
   const snapshotOf = (p: Page) => p.nextCursor?.split('.')[0];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ clock: () => new Date(Date.now() + clockOffsetMs) });
     const code = await founderCode(t.ctx);
     const member = (firstName: string) =>
       signUpMember(t.app, code, { firstName, lastName: 'Cache' });
@@ -91,6 +92,41 @@ describe('For you: page-1 rankings and snapshots', () => {
     // It reaches the follower (the newest post of someone they follow: page 1) and the author.
     expect(followerAfter.posts.map((p) => p.id)).toContain(fresh.id);
     expect(authorAfter.posts.map((p) => p.id)).toContain(fresh.id);
+  });
+
+  it("a followed author's new post joins the follower's ranking: the order around it stands, Load More goes on", async () => {
+    const before = await page(follower);
+    const beforeIds = before.posts.map((p) => p.id);
+    const fresh = await createPost(t.app, author.cookie, { content: 'Aylin, once more #sea' });
+
+    const after = await page(follower);
+    const afterIds = after.posts.map((p) => p.id);
+    expect(afterIds).toContain(fresh.id);
+    // Joined, not ranked again: the other cards keep their order, one falls to page 2.
+    const others = afterIds.filter((id) => id !== fresh.id);
+    expect(others).toEqual(beforeIds.slice(0, others.length));
+    const second = await page(follower, after.nextCursor!);
+    const secondIds = second.posts.map((p) => p.id);
+    expect(secondIds.filter((id) => afterIds.includes(id))).toEqual([]);
+    expect(secondIds[0]).toBe(beforeIds[others.length]);
+    // Served again while nothing else changed.
+    expect(snapshotOf(await page(follower))).toBe(snapshotOf(after));
+  });
+
+  it('serves a ranking past half its life once more and ranks it again in the background', async () => {
+    const first = await page(unrelated);
+    expect(snapshotOf(await page(unrelated))).toBe(snapshotOf(first));
+    clockOffsetMs += FEED_CACHE_MS.ranking / 2 + 1_000;
+    try {
+      // Served from the ranking at once (no wait for a cold ranking)...
+      expect(snapshotOf(await page(unrelated))).toBe(snapshotOf(first));
+      // ...and the next page 1 comes from the ranking made meanwhile, off the request path.
+      await expect
+        .poll(async () => snapshotOf(await page(unrelated)), { timeout: 5_000 })
+        .not.toBe(snapshotOf(first));
+    } finally {
+      clockOffsetMs += FEED_CACHE_MS.ranking;
+    }
   });
 
   it('stores post ids only in a snapshot', async () => {

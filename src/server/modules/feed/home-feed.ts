@@ -1,6 +1,5 @@
 import type { PostPage, PostView } from '../../../shared/api/social.ts';
 import {
-  FEED_CACHE_MS,
   FEED_CANDIDATE_DAYS,
   FEED_CANDIDATES,
   FEED_FOLLOWED_PER_AUTHOR,
@@ -8,7 +7,6 @@ import {
   HOME_TIMELINE_PAGE,
 } from '../../../shared/constants.ts';
 import {
-  explainHome,
   rankHome,
   scoreCandidate,
   type HomeCandidate,
@@ -17,15 +15,8 @@ import {
 import type { Database } from '../../../db/client.ts';
 import type { AppContext } from '../../context.ts';
 import { newId } from '../../lib/ids.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { EventBus } from '../../events/event-bus.ts';
-import {
-  hydrateInOrder,
-  prepareCardsByIds,
-  type CardRow,
-  type CardsByIds,
-} from '../../read/cards.ts';
-import { presentCard } from '../../read/present.ts';
+import { hydrateInOrder, prepareCardsByIds, type CardsByIds } from '../../read/cards.ts';
 import { canSee } from '../../read/visibility.ts';
 import {
   listCandidateIds,
@@ -37,6 +28,7 @@ import {
 import * as parts from './home-parts.ts';
 import { CandidateFacts } from './candidate-facts.ts';
 import { ReaderSignalsCache, type ReaderSignals } from './reader-signals.ts';
+import { RecentRankings, type RankedSnapshot, type RecentRanking } from './home-rankings.ts';
 import type { Trending } from './trending.ts';
 
 // For you: candidate ids → facts (cached) → the visibility rule → score and diversify (pure,
@@ -46,12 +38,11 @@ const HOUR_MS = 3_600_000;
 
 export type FeedContext = Pick<AppContext, 'database' | 'analysis' | 'clock' | 'log'>;
 
-/** A member's latest ranking (see FEED_CACHE_MS.ranking): its snapshot and what it was made for. */
-interface RecentRanking {
-  snapshot: { id: string; postIds: string[]; createdAt: Date };
-  relationsKey: string;
-  /** Whom the member followed: a new post by one of them (or by the member) ranks afresh. */
-  followees: ReadonlySet<string>;
+/** Who is reading: the reader as ranking sees them, their relations and cached signals. */
+interface ReaderRead {
+  reader: Reader;
+  relations: ReaderRelations;
+  signals: ReaderSignals;
 }
 
 /** The ranked home feed ("For you"). */
@@ -62,7 +53,7 @@ export class HomeFeed {
   // Per-instance read caches (see FEED_CACHE_MS): what ranking reads, never what a card shows.
   private readonly candidates: CandidateFacts;
   private readonly signals: ReaderSignalsCache;
-  private readonly rankings: TtlCache<string, RecentRanking>;
+  private readonly rankings: RecentRankings;
   // The home feed's statements, prepared once (src/db/prepared.ts explains why).
   private readonly statements: {
     cards: CardsByIds;
@@ -76,7 +67,7 @@ export class HomeFeed {
     const now = () => this.ctx.clock().getTime();
     this.candidates = new CandidateFacts(ctx);
     this.signals = new ReaderSignalsCache(ctx);
-    this.rankings = new TtlCache({ ttlMs: FEED_CACHE_MS.ranking, maxEntries: 5_000, now });
+    this.rankings = new RecentRankings(now);
     this.statements = {
       cards: prepareCardsByIds(this.db, 'feed_home_cards'),
       snapshots: prepareSnapshots(this.db),
@@ -84,43 +75,22 @@ export class HomeFeed {
   }
 
   /**
-   * A member's own actions show in their next page at once: their interactions change their
-   * interests and emotion state; a deleted post leaves the facts. Other instances' changes arrive
-   * when the entries expire.
+   * A member's own actions show in their next page at once (their interests and emotion state);
+   * an edited or deleted post leaves the facts. `on` runs before the publisher answers (this
+   * instance), `onBroadcast` reaches the others. The rankings' own rules: home-rankings.ts.
    */
   subscribe(events: EventBus): void {
-    // `on` runs before the publisher answers (this instance, at once); `onBroadcast` reaches the
-    // other instances too.
     for (const listen of [events.on.bind(events), events.onBroadcast.bind(events)]) {
-      listen('interaction.recorded', ({ payload }) => {
-        this.signals.forget(payload.userId, payload.type === 'echo' || payload.type === 'save');
-        this.rankings.delete(payload.userId);
-      });
-      listen('follow.created', ({ payload }) => {
-        this.signals.forget(payload.followerId);
-        this.rankings.delete(payload.followerId);
-      });
+      listen('interaction.recorded', ({ payload }) =>
+        this.signals.forget(payload.userId, payload.type === 'echo' || payload.type === 'save'),
+      );
+      listen('follow.created', ({ payload }) => this.signals.forget(payload.followerId));
       // An edit can change a post's safety, topics and emotion: its cached facts go.
-      listen('post.edited', ({ payload }) => {
-        this.candidates.forgetPost(payload.postId);
-        this.rankings.clear();
-      });
-      listen('post.deleted', ({ payload }) => {
-        this.candidates.forgetPost(payload.postId);
-        this.rankings.clear(); // rare: no page 1 should come back a card short
-      });
-      // A new post is a candidate for everyone (the community's newest), but only its author and
-      // their followers rank afresh at once; everyone else's page 1 takes it in when their
-      // ranking expires (FEED_CACHE_MS.ranking), so a busy community does not rank every member
-      // again on every post (docs/decisions.md, "A new post evicts only its audience").
-      listen('post.created', ({ payload }) => {
-        this.candidates.forgetRecent();
-        this.rankings.deleteWhere(
-          (viewerId, ranking) =>
-            viewerId === payload.authorId || ranking.followees.has(payload.authorId),
-        );
-      });
+      listen('post.edited', ({ payload }) => this.candidates.forgetPost(payload.postId));
+      listen('post.deleted', ({ payload }) => this.candidates.forgetPost(payload.postId));
+      listen('post.created', () => this.candidates.forgetRecent());
     }
+    this.rankings.subscribe(events);
   }
 
   /** The retention job: ranked snapshots older than FEED_SNAPSHOT_TTL_HOURS (times `scale`) go. */
@@ -134,7 +104,7 @@ export class HomeFeed {
   }
 
   /** The reader: live relations (follows, blocks, hidden, consent), cached signals, trends. */
-  private async reader(viewerId: string) {
+  private async reader(viewerId: string): Promise<ReaderRead> {
     const [relations, trends] = await Promise.all([
       readRelations(this.db, viewerId),
       this.trending.top(),
@@ -150,16 +120,10 @@ export class HomeFeed {
     signals: ReaderSignals,
   ): Promise<HomeCandidate[]> {
     const facts = await this.candidates.facts(ids);
-    // The one visibility rule over the hydrated facts; the cards' query applies it again in SQL.
-    const scope = {
-      viewerId: relations.viewerId,
-      blocked: relations.blocked,
-      hidden: relations.hidden,
-      muted: relations.muted,
-      mutedWords: relations.mutedWords,
-    };
+    // The one visibility rule over the hydrated facts (the relations are its viewer scope); the
+    // cards' query applies it again in SQL.
     return facts
-      .filter((row) => canSee(scope, row))
+      .filter((row) => canSee(relations, row))
       .map((row) => parts.toCandidate(row, relations, signals));
   }
 
@@ -173,109 +137,130 @@ export class HomeFeed {
    * The ranked home feed, 15 per page. Page 1 ranks the candidates and freezes the order in a
    * snapshot; Load More reads the next slice of that snapshot, so there is no duplicate and no
    * gap however many posts arrive or counters move in between. Page 1 within a minute, with
-   * nothing changed, serves the member's latest snapshot again (FEED_CACHE_MS.ranking).
+   * nothing changed, serves the member's latest snapshot again (FEED_CACHE_MS.ranking), with
+   * followed authors' new posts joined (home-rankings.ts).
    */
   async page(viewerId: string, cursor: string | undefined): Promise<PostPage> {
-    const now = this.ctx.clock();
     const position = parts.decodeCursor(cursor);
-    const snapshot = position
-      ? ((
-          await this.statements.snapshots.find.execute({
-            id: position.snapshotId,
-            userId: viewerId,
-          })
-        )[0] ?? null)
-      : null;
-    const { reader, relations, signals } = await this.reader(viewerId);
+    const [snapshot, read] = await Promise.all([
+      position
+        ? this.statements.snapshots.find
+            .execute({ id: position.snapshotId, userId: viewerId })
+            .then((rows) => rows[0] ?? null)
+        : null,
+      this.reader(viewerId),
+    ]);
+    if (position && snapshot) return this.snapshotPage(viewerId, snapshot, position.offset, read);
 
-    if (!position) {
-      const reused = this.reusableRanking(viewerId, relations);
-      if (reused) {
-        const page = await this.snapshotPage(
-          viewerId,
-          reused.snapshot,
-          0,
-          reader,
-          relations,
-          signals,
-        );
-        // A card gone since (deleted, its author blocked or banned): rank afresh instead.
-        if (page.posts.length === Math.min(HOME_TIMELINE_PAGE, reused.snapshot.postIds.length))
-          return page;
-        this.rankings.delete(viewerId);
+    const reused = this.rankings.reusable(viewerId, read.relations);
+    if (reused) {
+      const frozen = reused.joining.size > 0 ? await this.join(reused, read) : reused.snapshot;
+      const page = await this.snapshotPage(viewerId, frozen, 0, read);
+      // A card gone since (deleted, its author blocked or banned): rank afresh instead.
+      if (page.posts.length === Math.min(HOME_TIMELINE_PAGE, frozen.postIds.length)) {
+        if (this.rankings.claimRefresh(reused)) this.refreshInBackground(viewerId, reused);
+        return page;
       }
+      this.rankings.forget(viewerId);
     }
+    return this.rankAfresh(viewerId, read);
+  }
 
-    if (!snapshot || !position) {
-      const since = this.candidateWindowStart();
-      const [own, recent] = await Promise.all([
-        listCandidateIds(this.db, viewerId, since, [...reader.interests], {
-          ...FEED_CANDIDATES,
-          perAuthor: FEED_FOLLOWED_PER_AUTHOR,
-        }),
-        this.candidates.recentIds(this.candidateWindowStart()),
-      ]);
-      const ids = [...new Set([...own, ...recent])];
-      const candidates = await this.scoreCandidates(
-        ids.slice(0, FEED_CANDIDATES.max),
-        relations,
-        signals,
-      );
-      const ranked = rankHome(candidates, reader, now);
-      const id = newId();
-      const page = ranked.slice(0, HOME_TIMELINE_PAGE);
-      const entries = ranked.map((item) => parts.encodeEntry(item.candidate.id, item.redundancy));
-      const [rows] = await Promise.all([
-        this.cardRows(
-          viewerId,
-          page.map((item) => item.candidate.id),
-        ),
-        this.statements.snapshots.insert.execute({
-          id,
-          userId: viewerId,
-          entries,
-          createdAt: now,
-        }),
-      ]);
-      this.rankings.set(viewerId, {
-        snapshot: { id, postIds: entries, createdAt: now },
-        relationsKey: parts.relationsKeyOf(relations),
-        followees: relations.followees,
-      });
-      return {
-        posts: page.flatMap((item) => {
-          const row = rows.get(item.candidate.id);
-          return row ? [this.present(row, item, reader, now, viewerId)] : [];
-        }),
-        nextCursor: ranked.length > HOME_TIMELINE_PAGE ? `${id}.${HOME_TIMELINE_PAGE}` : null,
-      };
-    }
+  /** Ranks page 1 again off the request path (home-rankings.ts, "stale while revalidate"). */
+  private refreshInBackground(viewerId: string, ranking: RecentRanking): void {
+    void this.reader(viewerId)
+      .then((read) => this.rankAfresh(viewerId, read))
+      .catch((error: unknown) => this.ctx.log.warn({ err: error }, 'home: background ranking'))
+      .finally(() => this.rankings.refreshed(ranking));
+  }
 
-    return this.snapshotPage(viewerId, snapshot, position.offset, reader, relations, signals);
+  /** Ranks every candidate, freezes the order in a new snapshot and serves its first page. */
+  private async rankAfresh(viewerId: string, read: ReaderRead): Promise<PostPage> {
+    const now = this.ctx.clock();
+    const { reader, relations, signals } = read;
+    const since = this.candidateWindowStart();
+    const [own, recent] = await Promise.all([
+      listCandidateIds(this.db, viewerId, since, [...reader.interests], {
+        ...FEED_CANDIDATES,
+        perAuthor: FEED_FOLLOWED_PER_AUTHOR,
+      }),
+      this.candidates.recentIds(since),
+    ]);
+    const ids = [...new Set([...own, ...recent])];
+    const candidates = await this.scoreCandidates(
+      ids.slice(0, FEED_CANDIDATES.max),
+      relations,
+      signals,
+    );
+    const ranked = rankHome(candidates, reader, now);
+    const page = ranked.slice(0, HOME_TIMELINE_PAGE);
+    const snapshot = {
+      id: newId(),
+      postIds: ranked.map((item) => parts.encodeEntry(item.candidate.id, item.redundancy)),
+      createdAt: now,
+    };
+    const [rows] = await Promise.all([
+      this.cardRows(
+        viewerId,
+        page.map((item) => item.candidate.id),
+      ),
+      this.saveSnapshot(viewerId, snapshot),
+    ]);
+    this.rankings.remember(viewerId, snapshot, relations);
+    return {
+      posts: page.flatMap((item) => {
+        const row = rows.get(item.candidate.id);
+        return row ? [parts.presentHome(row, item, reader, now, viewerId)] : [];
+      }),
+      nextCursor:
+        ranked.length > HOME_TIMELINE_PAGE ? `${snapshot.id}.${HOME_TIMELINE_PAGE}` : null,
+    };
   }
 
   /**
-   * The member's latest ranking if page 1 may be served from it again: made within
-   * FEED_CACHE_MS.ranking for the same follows, blocks and consent, and at least a page long. A
-   * new post of theirs or of someone they follow, an interaction of theirs, a follow or a deleted
-   * post drops it (see `subscribe`).
+   * Followed authors' new posts join the frozen page 1 where their score puts them
+   * (src/domain/ranking/join-ranking.ts), in a new snapshot so that Load More continues the
+   * order the member saw; the ranking keeps its expiry.
    */
-  private reusableRanking(viewerId: string, relations: ReaderRelations): RecentRanking | null {
-    const ranking = this.rankings.get(viewerId);
-    // A ranking shorter than a page means a small community: ranking it again is cheap, and a
-    // post by someone the member does not follow must not wait for the ranking to expire.
-    if (!ranking || ranking.snapshot.postIds.length < HOME_TIMELINE_PAGE) return null;
-    return ranking.relationsKey === parts.relationsKeyOf(relations) ? ranking : null;
+  private async join(ranking: RecentRanking, read: ReaderRead): Promise<RankedSnapshot> {
+    const now = this.ctx.clock();
+    const joiningIds = [...ranking.joining];
+    const pageIds = ranking.snapshot.postIds
+      .slice(0, HOME_TIMELINE_PAGE)
+      .map((entry) => parts.decodeEntry(entry).id);
+    const candidates = await this.scoreCandidates(
+      [...pageIds, ...joiningIds],
+      read.relations,
+      read.signals,
+    );
+    const scores = new Map(
+      candidates.map((candidate) => [candidate.id, scoreCandidate(candidate, read.reader, now)]),
+    );
+    const snapshot = {
+      id: newId(),
+      postIds: parts.joinedEntries(ranking.snapshot.postIds, scores, joiningIds),
+      createdAt: ranking.snapshot.createdAt,
+    };
+    await this.saveSnapshot(read.relations.viewerId, snapshot);
+    this.rankings.joined(ranking, snapshot, joiningIds);
+    return snapshot;
+  }
+
+  private async saveSnapshot(viewerId: string, snapshot: RankedSnapshot): Promise<void> {
+    await this.statements.snapshots.insert.execute({
+      id: snapshot.id,
+      userId: viewerId,
+      entries: snapshot.postIds,
+      createdAt: snapshot.createdAt,
+    });
   }
 
   /** A slice of a frozen order, scored again only to explain each card. */
   private async snapshotPage(
     viewerId: string,
-    snapshot: { id: string; postIds: string[]; createdAt: Date },
+    snapshot: RankedSnapshot,
     offset: number,
-    reader: Reader,
-    relations: ReaderRelations,
-    signals: ReaderSignals,
+    { reader, relations, signals }: ReaderRead,
   ): Promise<PostPage> {
     const entries = snapshot.postIds
       .slice(offset, offset + HOME_TIMELINE_PAGE)
@@ -295,7 +280,13 @@ export class HomeFeed {
       if (!candidate || !row) continue;
       const scored = scoreCandidate(candidate, reader, scoredAt);
       posts.push(
-        this.present(row, { ...scored, redundancy: entry.redundancy }, reader, scoredAt, viewerId),
+        parts.presentHome(
+          row,
+          { ...scored, redundancy: entry.redundancy },
+          reader,
+          scoredAt,
+          viewerId,
+        ),
       );
     }
     const next = offset + HOME_TIMELINE_PAGE;
@@ -303,16 +294,5 @@ export class HomeFeed {
       posts,
       nextCursor: next < snapshot.postIds.length ? `${snapshot.id}.${next}` : null,
     };
-  }
-
-  private present(
-    row: CardRow,
-    item: Parameters<typeof explainHome>[0],
-    reader: Reader,
-    now: Date,
-    viewerId: string,
-  ): PostView {
-    const view = presentCard(row, viewerId, { kind: 'detail' });
-    return { ...view, reason: explainHome(item, reader, now) };
   }
 }

@@ -1,6 +1,16 @@
 import type { TrendItemView } from '../../../shared/api/feed.ts';
 import { nearestPrototype } from '../../../domain/emotion/emotion-vector.ts';
-import type { HomeCandidate, Reader } from '../../../domain/ranking/home-ranking.ts';
+import {
+  explainHome,
+  type HomeCandidate,
+  type Reader,
+  type ScoredPost,
+} from '../../../domain/ranking/home-ranking.ts';
+import type { PostView } from '../../../shared/api/social.ts';
+import type { CardRow } from '../../read/cards.ts';
+import { presentCard } from '../../read/present.ts';
+import { joinRanking } from '../../../domain/ranking/join-ranking.ts';
+import { HOME_TIMELINE_PAGE } from '../../../shared/constants.ts';
 import type { PostFacts, ReaderRelations } from './home.repository.ts';
 import { followeeKeyOf, type ReaderSignals } from './reader-signals.ts';
 
@@ -65,5 +75,50 @@ export function readerOf(
     stateMood: emotion ? nearestPrototype(emotion.state) : null,
     interests: signals.interests,
     trendingTopics: new Set(trends.filter((t) => t.source === 'community').map((t) => t.topic)),
+  };
+}
+
+/**
+ * A frozen order with followed authors' new posts joined into its first page (scores: the page's
+ * posts and the joining ones, scored now; a post the reader may no longer see has none and
+ * drops out of the page). The rest of the order follows unchanged, without the joined posts.
+ */
+export function joinedEntries(
+  entries: readonly string[],
+  scores: ReadonlyMap<string, ScoredPost>,
+  joiningIds: readonly string[],
+): string[] {
+  const decoded = entries.map(decodeEntry);
+  const placed = (id: string, redundancy: number) => {
+    const scored = scores.get(id);
+    return scored
+      ? [{ id, authorId: scored.candidate.authorId, score: scored.score, redundancy }]
+      : [];
+  };
+  const joined = joinRanking(
+    decoded.slice(0, HOME_TIMELINE_PAGE).flatMap((entry) => placed(entry.id, entry.redundancy)),
+    joiningIds.flatMap((id) => placed(id, 0)),
+  );
+  const joinedIds = new Set(joined.map((entry) => entry.id));
+  return [
+    ...joined.map((entry) => encodeEntry(entry.id, entry.redundancy)),
+    ...decoded
+      .slice(HOME_TIMELINE_PAGE)
+      .filter((entry) => !joinedIds.has(entry.id))
+      .map((entry) => encodeEntry(entry.id, entry.redundancy)),
+  ];
+}
+
+/** The one card, with its "Why this post?" reason from the numbers that ranked it. */
+export function presentHome(
+  row: CardRow,
+  item: Parameters<typeof explainHome>[0],
+  reader: Reader,
+  now: Date,
+  viewerId: string,
+): PostView {
+  return {
+    ...presentCard(row, viewerId, { kind: 'detail' }),
+    reason: explainHome(item, reader, now),
   };
 }
