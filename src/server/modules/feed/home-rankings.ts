@@ -13,7 +13,7 @@ import { relationsKeyOf } from './home-parts.ts';
 //   instead of dropping it, so a community posting every half second does not rank all of its
 //   followers again on every post (issue 25);
 // - anyone else's new post joins page 1 when the ranking is made again: a ranking served after
-//   half its life is ranked again in the background (stale while revalidate), so a member who
+//   half its life or more is ranked again in the background (stale while revalidate), so one who
 //   keeps reading never waits for a cold ranking, and one who left costs nothing.
 
 /** A frozen order: the snapshot row's id, its entries (`id|redundancy`) and when it was made. */
@@ -33,12 +33,18 @@ export interface RecentRanking {
   joining: Set<string>;
   /** Being ranked again in the background. */
   refreshing: boolean;
+  /** The age (ms) after which a read ranks it again in the background. */
+  refreshAfterMs: number;
 }
 
 /** More followees' posts than this waiting: ranking afresh is as cheap as joining them. */
 const MAX_JOINING = HOME_TIMELINE_PAGE;
-/** A ranking served after this age is ranked again in the background. */
-const REFRESH_AFTER_MS = FEED_CACHE_MS.ranking / 2;
+/**
+ * A ranking served after this share of its life is ranked again in the background, drawn per
+ * ranking so that members who arrived together (a restart, a notification to many) are not all
+ * ranked again in the same second.
+ */
+const REFRESH_AFTER = { from: 0.5, to: 0.8 } as const;
 /**
  * Background rankings at once on this instance: beyond it a ranking simply expires and the next
  * read ranks it (the old path), so a burst of readers cannot queue unbounded background work.
@@ -93,16 +99,19 @@ export class RecentRankings {
       followees: relations.followees,
       joining: new Set(),
       refreshing: false,
+      refreshAfterMs:
+        FEED_CACHE_MS.ranking *
+        (REFRESH_AFTER.from + Math.random() * (REFRESH_AFTER.to - REFRESH_AFTER.from)),
     });
   }
 
   /**
-   * Whether the ranking just served should be ranked again in the background: past half its life,
+   * Whether the ranking just served should be ranked again in the background: past its refresh age,
    * not already being ranked, and room for one more. The caller ranks, then calls `refreshed`.
    */
   claimRefresh(ranking: RecentRanking): boolean {
     const age = this.now() - ranking.snapshot.createdAt.getTime();
-    if (age < REFRESH_AFTER_MS || ranking.refreshing || this.refreshing >= MAX_REFRESHING)
+    if (age < ranking.refreshAfterMs || ranking.refreshing || this.refreshing >= MAX_REFRESHING)
       return false;
     ranking.refreshing = true;
     this.refreshing += 1;
