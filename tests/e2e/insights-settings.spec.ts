@@ -103,18 +103,21 @@ describe('insights, every settings panel, consents and Share Feedback', () => {
     await page.getByRole('heading', { level: 1, name: 'Insights' }).waitFor();
     const own = page.getByRole('list', { name: 'Emotions in your posts' });
     await own.waitFor();
-    expect(await own.getByRole('listitem').count()).toBeGreaterThan(0);
+    // The charts render in slices after the page (AfterFirstRender): counts are polled.
+    await expect.poll(() => own.getByRole('listitem').count()).toBeGreaterThan(0);
     const engaged = page.getByRole('list', { name: 'Emotions in posts you engaged with' });
-    expect(await engaged.getByRole('listitem').count()).toBeGreaterThan(1);
+    await expect.poll(() => engaged.getByRole('listitem').count()).toBeGreaterThan(1);
     // Every bar drawn is at least 4% wide.
     const widths = await page
       .locator('.emotion-bars__bar')
       .evaluateAll((bars) => bars.map((bar) => parseFloat((bar as HTMLElement).style.width)));
     expect(Math.min(...widths)).toBeGreaterThanOrEqual(4);
     await page.getByRole('heading', { name: 'Your daily rhythm' }).waitFor();
-    expect(await page.locator('.heatmap__cell').count()).toBe(24 * 8);
-    expect(await page.locator('.mood-chart path').count()).toBe(2);
-    expect(await page.getByRole('img', { name: /Posting cadence: 27 out of 100/ }).count()).toBe(1);
+    await expect.poll(() => page.locator('.heatmap__cell').count()).toBe(24 * 8);
+    await expect.poll(() => page.locator('.mood-chart path').count()).toBe(2);
+    await expect
+      .poll(() => page.getByRole('img', { name: /Posting cadence: 27 out of 100/ }).count())
+      .toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shoot('insights');
   });
