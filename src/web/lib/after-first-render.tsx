@@ -1,4 +1,5 @@
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { hasPainted, whenFirstPainted } from './first-paint.ts';
 
 /**
  * False on a component's first render, then true in a background render that React does in
@@ -21,35 +22,6 @@ export function AfterFirstRender({
   return useAfterFirstRender() ? children : fallback;
 }
 
-/** How long to wait for the first paint's report (a hidden tab paints nothing). */
-const PAINT_WAIT_MAX_MS = 1_000;
-let pagePainted = false;
-let firstPaint: Promise<void> | null = null;
-
-/** Settles once the browser has reported the page's first contentful paint (or after the wait). */
-function whenFirstPainted(): Promise<void> {
-  firstPaint ??= new Promise<void>((resolve) => {
-    let observer: PerformanceObserver | undefined;
-    const done = () => {
-      pagePainted = true;
-      observer?.disconnect();
-      clearTimeout(fallback);
-      resolve();
-    };
-    const fallback = setTimeout(done, PAINT_WAIT_MAX_MS);
-    try {
-      observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length > 0) done();
-      });
-      // Buffered: a paint reported before this module loaded counts.
-      observer.observe({ type: 'paint', buffered: true });
-    } catch {
-      // No paint timing in this browser: the wait decides.
-    }
-  });
-  return firstPaint;
-}
-
 /**
  * False until the browser has reported the page's first contentful paint, then true, for
  * requests that paint does not need (the Inbox badge, the live stream, the muted list). Started
@@ -58,7 +30,7 @@ function whenFirstPainted(): Promise<void> {
  * from the start, so later screens ask at once.
  */
 export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(pagePainted);
+  const [painted, setPainted] = useState(hasPainted);
   useEffect(() => {
     if (painted) return;
     let mounted = true;
