@@ -37,6 +37,7 @@ import { capConnectionsPerAddress } from './http/connection-limits.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers.ts';
 import { loadSpaShell, sendShellPage } from './http/spa-shell.ts';
+import { createSpaBootstrap, sendMemberPage, type SpaBootstrap } from './http/spa-bootstrap.ts';
 import { registerCompression } from './http/compression.ts';
 import { compose, type Services } from './composition.ts';
 import { answerStorageFull } from './http/storage-full.ts';
@@ -111,7 +112,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     if (isStorageFull(error)) return answerStorageFull(services.disk, error, request, reply);
     return handleError.call(this, error, request, reply);
   });
-  app.setNotFoundHandler(handleNotFound(ctx.webRoot));
+  app.setNotFoundHandler(handleNotFound(ctx.webRoot, createSpaBootstrap(services, app.log)));
   registerErrorLanguage(app);
 
   registerSecurityHeaders(app, {
@@ -327,10 +328,10 @@ function clientErrorMessage(error: FastifyError, status: number): string {
   }
 }
 
-function handleNotFound(webRoot: string | null) {
+function handleNotFound(webRoot: string | null, bootstrap: SpaBootstrap) {
   const indexHtml = webRoot ? path.join(webRoot, 'index.html') : null;
   const shell = webRoot ? loadSpaShell(webRoot) : null;
-  return function notFound(request: FastifyRequest, reply: FastifyReply) {
+  return async function notFound(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -339,7 +340,11 @@ function handleNotFound(webRoot: string | null) {
     if (wantsPage && shell) {
       // History fallback with the route's files named (http/spa-shell.ts); unknown paths say 404.
       const status = isClientRoute(pathname) ? 200 : 404;
-      return sendShellPage(request, reply.status(status), shell.page(pathname));
+      const page = shell.page(pathname);
+      // A member's dashboard and Insights carry their first data (http/spa-bootstrap.ts).
+      const memberPage = status === 200 ? await bootstrap.page(request, pathname, page.html) : null;
+      if (memberPage) return sendMemberPage(request, reply.status(status), memberPage);
+      return sendShellPage(request, reply.status(status), page);
     }
     if (wantsPage && indexHtml && existsSync(indexHtml)) {
       // History fallback: the SPA renders every client route; unknown paths still say 404.

@@ -610,6 +610,17 @@ export const RETENTION_MS = {
 } as const;
 export const RETENTION_SWEEP_EVERY_MS = 10 * 60_000;
 
+/** Profile text fields: generous, but bounded so nobody stores an essay in a headline. */
+export const PROFILE_LIMITS = {
+  displayName: 60,
+  handle: 30,
+  headline: 120,
+  bio: 500,
+  location: 80,
+  tagsInput: 300,
+  tag: 32,
+} as const;
+
 /** Ours: a Share Feedback note, long enough for a thoughtful note, short enough to read. */
 export const FEEDBACK_MAX_LENGTH = 2000;
 

@@ -13,6 +13,7 @@ import { createAppRouter } from './app/router.tsx';
 import { checkSession } from './entities/session/session-status.ts';
 import { applyThemeChoice, readThemeChoice } from './lib/theme.ts';
 import { startEarlyRequests } from './lib/early-requests.ts';
+import { linkManifestAfterPaint } from './lib/first-paint.ts';
 
 // The member's theme choice for this browser, before anything renders (System needs nothing).
 applyThemeChoice(readThemeChoice());
@@ -26,6 +27,9 @@ const session = checkSession();
 session.catch(() => undefined);
 // And, for a member, what the first screen asks for first (the dashboard's feed), likewise.
 startEarlyRequests(window.location.pathname, session);
+
+// The manifest waits for the first paint (lib/first-paint.ts).
+linkManifestAfterPaint();
 
 const router = createAppRouter();
 

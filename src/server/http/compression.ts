@@ -46,17 +46,21 @@ export function registerCompression(app: FastifyInstance): void {
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
     if (!encoding) return payload;
-    const compressed =
-      encoding === 'br'
-        ? await brotli(bytes, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-            },
-          })
-        : await gzipAsync(bytes);
+    const body = await compressed(bytes, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return compressed;
+    return body;
   });
+}
+
+/** `bytes` compressed for an answer made per request (this module's JSON, a member's page). */
+export function compressed(bytes: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      })
+    : gzipAsync(bytes);
 }

@@ -10,6 +10,7 @@ import {
   HOME_TIMELINE_PAGE,
   PEOPLE_LIST_PAGE,
   POST_IMAGES_MAX,
+  PROFILE_LIMITS,
   PROFILE_POSTS_LIMIT,
   POST_TEXT_MAX,
   SHARE_NOTE_MAX,
@@ -24,16 +25,8 @@ export const idParam = z.string().min(1).max(128);
 export const postIdParams = z.object({ id: idParam });
 export const userIdParams = z.object({ uid: idParam });
 
-/** Profile text fields: generous, but bounded so nobody stores an essay in a headline. */
-export const PROFILE_LIMITS = {
-  displayName: 60,
-  handle: 30,
-  headline: 120,
-  bio: 500,
-  location: 80,
-  tagsInput: 300,
-  tag: 32,
-} as const;
+// In constants.ts (zod-free), so the web app's member screens read them without loading zod.
+export { PROFILE_LIMITS } from '../constants.ts';
 export const STORAGE_PATH_MAX = 300;
 
 // ---- Requests ----

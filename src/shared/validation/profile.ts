@@ -1,7 +1,6 @@
 // Profile edit normalisation (spec section 5), shared by the Edit Profile modal's live preview and
 // the profile service, so the preview always shows what will be saved.
-import { PROFILE_LIMITS } from '../api/social.ts';
-import { DEFAULT_THEME_COLOR } from '../constants.ts';
+import { DEFAULT_THEME_COLOR, PROFILE_LIMITS } from '../constants.ts';
 import { transliterateToAscii } from '../text/fold.ts';
 
 /**

@@ -4,23 +4,22 @@
 // picture (the page's largest paint) only once that page had come back and been rendered too:
 // three waits in a row on a slow phone. Now the page is asked for as soon as `/api/me` (asked at
 // the same moment) says someone is signed in, and the picture as soon as the page is known; the
-// screen takes the answer instead of asking again (`takeEarly`). Only types come from the zod
+// screen takes the answer instead of asking again (`takeEarly`). When the server put that answer
+// in the page itself (server/http/spa-bootstrap.ts), nothing is asked: the screen starts from it
+// (`takeReady`), and the page already named the picture. Only types come from the zod
 // contracts: this is in the first bundle every visitor loads.
 import { FEED_API, SETTINGS_API } from '../../shared/api/paths.ts';
 import type { PostPage } from '../../shared/api/social.ts';
+import { firstCardImage } from '../../shared/bootstrap.ts';
 import { api } from './api-client.ts';
+import { takeBootstrapAnswer } from './bootstrap-data.ts';
 
 /** An answer older than this is not used: the screen asks again. */
 const EARLY_ANSWER_MAX_AGE_MS = 10_000;
 
 const started = new Map<string, { answer: Promise<unknown>; at: number }>();
-
-/** The first card's first picture, as the card shows it (the thumbnail when there is one). */
-export function firstCardImage(page: PostPage): string | null {
-  const post = page.posts[0];
-  const image = post?.images?.[0] ?? post?.media;
-  return image ? (image.thumbUrl ?? image.url) : null;
-}
+/** Answers the page carried, for the screen to start from without a request. */
+const ready = new Map<string, { answer: unknown; at: number }>();
 
 function preloadImage(url: string): void {
   const link = document.createElement('link');
@@ -46,6 +45,11 @@ function firstRequestOf(pathname: string): string | null {
 export function startEarlyRequests(pathname: string, session: Promise<unknown>): void {
   const path = firstRequestOf(pathname);
   if (!path) return;
+  const carried = takeBootstrapAnswer(path);
+  if (carried !== undefined) {
+    ready.set(path, { answer: carried, at: performance.now() });
+    return;
+  }
   const answer = session.then((user) => {
     if (!user) throw new Error('signed out');
     return api.get<unknown>(path);
@@ -68,4 +72,13 @@ export function takeEarly<T>(path: string): Promise<T> | null {
   started.delete(path);
   if (performance.now() - early.at > EARLY_ANSWER_MAX_AGE_MS) return null;
   return early.answer as Promise<T>;
+}
+
+/** The answer the page carried for `path`, once, while fresh; otherwise undefined. */
+export function takeReady<T>(path: string): T | undefined {
+  const carried = ready.get(path);
+  if (!carried) return undefined;
+  ready.delete(path);
+  if (performance.now() - carried.at > EARLY_ANSWER_MAX_AGE_MS) return undefined;
+  return carried.answer as T;
 }

@@ -23,6 +23,7 @@ import { useAccountLanguage } from '../../i18n/use-account-language.ts';
 import type { SessionUser } from '../../entities/session/use-session.ts';
 import { useUnread } from '../../entities/inbox/inbox-api.ts';
 import { useLiveStream } from '../../entities/live/live-stream.ts';
+import { useAfterFirstPaint } from '../../lib/after-first-render.tsx';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { FeedbackDialog } from '../../features/feedback/feedback-dialog.tsx';
 import { InviteDialog } from '../../features/invites/invite-dialog.tsx';
@@ -69,8 +70,10 @@ function AppShell({ user }: { user: SessionUser }) {
   const { t: tc } = useTranslation(commonNs);
   const { signOut, isSigningOut, error: signOutError, reset } = useSignOut();
   // Live updates for every tab; the Inbox badge counts unread threads and notifications.
-  useLiveStream(true);
-  const unread = useUnread();
+  // After the first paint: the screen's first paint needs neither (lib/after-first-render.tsx).
+  const painted = useAfterFirstPaint();
+  useLiveStream(painted);
+  const unread = useUnread(painted);
   const inboxUnread = (unread.data?.unreadThreads ?? 0) + (unread.data?.unreadNotifications ?? 0);
   const closeDialog = () => setDialog(null);
 

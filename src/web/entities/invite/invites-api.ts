@@ -1,7 +1,7 @@
 import { queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ACCOUNT_API, inviteState } from '../../../shared/api/accounts.ts';
 import type { InvitedPage, InviteState } from '../../../shared/api/accounts.ts';
+import { ACCOUNT_API } from '../../../shared/api/paths.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import {
   ApiError,
@@ -36,7 +36,9 @@ function inviteErrorMessage(stage: 'load' | 'generate', cause: unknown): string 
   return errorMessage(cause, MESSAGES.inviteGenerateFailed);
 }
 
-function parseInviteState(body: unknown): InviteState {
+// The contracts (zod) load with the invite view, not with every member screen's first paint.
+async function parseInviteState(body: unknown): Promise<InviteState> {
+  const { inviteState } = await import('../../../shared/api/accounts.ts');
   const parsed = inviteState.safeParse(body);
   if (!parsed.success) {
     throw new ApiError(200, CLIENT_ERROR_CODES.invalidResponse, MESSAGES.internalError);
@@ -61,7 +63,7 @@ export function hasUsableCode(state: InviteState, nowMs: number = Date.now()): b
 async function loadInvite(signal: AbortSignal): Promise<InviteState> {
   let state: InviteState;
   try {
-    state = parseInviteState(await api.get<unknown>(ACCOUNT_API.invites, { signal }));
+    state = await parseInviteState(await api.get<unknown>(ACCOUNT_API.invites, { signal }));
   } catch (error) {
     if (isAbort(error)) throw error;
     throw new InviteLoadError('load', error);

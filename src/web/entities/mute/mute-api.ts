@@ -4,6 +4,7 @@ import type { MutedWordsResponse, MutedWordView, MuteResponse } from '../../../s
 import { MUTE_API } from '../../../shared/api/paths.ts';
 import type { PersonSummary } from '../../../shared/api/social.ts';
 import { api } from '../../lib/api-client.ts';
+import { useAfterFirstPaint } from '../../lib/after-first-render.tsx';
 import { inboxKeys } from '../inbox/inbox-api.ts';
 import { commentKeys, peopleSearchKeys, postKeys, removeCachedPosts } from '../post/posts-api.ts';
 
@@ -28,10 +29,13 @@ function refreshLists(queryClient: QueryClient) {
 }
 
 export function useMutedMembers() {
+  // Every card's Mute button reads it; the first paint does not need it.
+  const painted = useAfterFirstPaint();
   return useQuery({
     queryKey: muteKeys.members(),
     queryFn: ({ signal }) => api.get<{ people: PersonSummary[] }>(MUTE_API.mutes, { signal }),
     staleTime: 60_000,
+    enabled: painted,
   });
 }
 

@@ -1,10 +1,10 @@
 // Editing a post and reading its edit history (issue 28).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  SOCIAL_API,
-  type EditPostRequest,
-  type PostEditsResponse,
-  type PostResponse,
+import { SOCIAL_API } from '../../../shared/api/paths.ts';
+import type {
+  EditPostRequest,
+  PostEditsResponse,
+  PostResponse,
 } from '../../../shared/api/social.ts';
 import { api } from '../../lib/api-client.ts';
 import { postKeys, updateCachedPost } from './posts-api.ts';

@@ -21,7 +21,7 @@ import type {
 import { HOME_TIMELINE_PAGE } from '../../../shared/constants.ts';
 import { makeReason, point } from '../../../shared/explain/compose.ts';
 import { api } from '../../lib/api-client.ts';
-import { takeEarly } from '../../lib/early-requests.ts';
+import { takeEarly, takeReady } from '../../lib/early-requests.ts';
 
 /** Every query that holds posts lives under 'posts', so one walk finds each copy of a post. */
 export const postKeys = {
@@ -151,6 +151,11 @@ export function useHomeFeed() {
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // Page 1 may have come in the page itself: the first render shows it, with no request.
+    initialData: () => {
+      const page = takeReady<PostPage>(FEED_API.home);
+      return page ? { pages: [page], pageParams: [undefined] } : undefined;
+    },
   });
 }
 

@@ -2,9 +2,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { PROFILE_LIMITS } from '../../../shared/api/social.ts';
 import type { ProfileView, UpdateProfileRequest } from '../../../shared/api/social.ts';
-import { TAGS_MAX } from '../../../shared/constants.ts';
+import { PROFILE_LIMITS, TAGS_MAX } from '../../../shared/constants.ts';
 import { translateMessage } from '../../../shared/i18n/messages.ts';
 import {
   displayNameOrFallback,

@@ -42,15 +42,19 @@ export function isSessionUser(value: unknown): value is SessionUser {
   );
 }
 
+/** The member an answer of SESSION_PATH names, or null when signed out; throws on a bad answer. */
+export function sessionOf(body: { user?: unknown } | undefined): SessionUser | null {
+  if (body?.user === null) return null;
+  if (!isSessionUser(body?.user)) {
+    throw new ApiError(200, CLIENT_ERROR_CODES.invalidResponse, MESSAGES.internalError);
+  }
+  return body.user;
+}
+
 /** Resolves to the member, or null when signed out (`{ user: null }`, or a 401). Other failures reject. */
 export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    const body = await api.get<{ user?: unknown } | undefined>(SESSION_PATH, { signal });
-    if (body?.user === null) return null;
-    if (!isSessionUser(body?.user)) {
-      throw new ApiError(200, CLIENT_ERROR_CODES.invalidResponse, MESSAGES.internalError);
-    }
-    return body.user;
+    return sessionOf(await api.get<{ user?: unknown } | undefined>(SESSION_PATH, { signal }));
   } catch (error) {
     if (isApiError(error) && error.isUnauthorized) return null;
     throw error;

@@ -3,7 +3,8 @@
 // that needs it has loaded (app/providers.tsx), publishes every change of the session here.
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../../../shared/api/accounts.ts';
-import { fetchSession } from './session-fetch.ts';
+import { takeBootstrapAnswer } from '../../lib/bootstrap-data.ts';
+import { SESSION_PATH, fetchSession, sessionOf } from './session-fetch.ts';
 
 export type SessionStatus =
   | { status: 'pending'; user: null }
@@ -41,17 +42,32 @@ export function publishSessionUnreachable(): void {
  * result only lands while nothing newer is known (a sign-in may have published first).
  */
 export function checkSession(): Promise<SessionUser | null> {
-  firstCheck ??= fetchSession().then(
-    (user) => {
-      if (snapshot.status === 'pending') publishSession(user);
-      return user;
-    },
-    (error: unknown) => {
-      if (snapshot.status === 'pending') publishSessionUnreachable();
-      throw error;
-    },
-  );
+  firstCheck ??=
+    pageSession() ??
+    fetchSession().then(
+      (user) => {
+        if (snapshot.status === 'pending') publishSession(user);
+        return user;
+      },
+      (error: unknown) => {
+        if (snapshot.status === 'pending') publishSessionUnreachable();
+        throw error;
+      },
+    );
   return firstCheck;
+}
+
+/** The answer the page itself carried (lib/bootstrap-data.ts), published at once; else null. */
+function pageSession(): Promise<SessionUser | null> | null {
+  const answer = takeBootstrapAnswer(SESSION_PATH);
+  if (answer === undefined) return null;
+  try {
+    const user = sessionOf(answer as { user?: unknown });
+    if (snapshot.status === 'pending') publishSession(user);
+    return Promise.resolve(user);
+  } catch {
+    return null;
+  }
 }
 
 export function currentSessionStatus(): SessionStatus {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { SETTINGS_API } from '../../../shared/api/paths.ts';
-import { FEEDBACK_MAX_LENGTH } from '../../../shared/api/settings.ts';
+import { FEEDBACK_MAX_LENGTH } from '../../../shared/constants.ts';
 import { useTranslation } from 'react-i18next';
 import { useMessages } from '../../i18n/hooks.ts';
 import { feedbackNs } from '../../i18n/ns/feedback.ts';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SETTINGS_API } from '../../../shared/api/paths.ts';
 import type { InsightsResponse } from '../../../shared/api/settings.ts';
 import { api } from '../../lib/api-client.ts';
-import { takeEarly } from '../../lib/early-requests.ts';
+import { takeEarly, takeReady } from '../../lib/early-requests.ts';
 
 export const insightsKey = ['insights'] as const;
 
@@ -15,5 +15,7 @@ export function useInsights() {
       const early = takeEarly<InsightsResponse>(SETTINGS_API.insights);
       return early ? early.catch(ask) : ask();
     },
+    // The figures may have come in the page itself: the first render shows them, no request.
+    initialData: () => takeReady<InsightsResponse>(SETTINGS_API.insights),
   });
 }

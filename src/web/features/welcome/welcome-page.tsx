@@ -2,8 +2,12 @@ import { useId, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_LIMITS } from '../../../shared/api/social.ts';
-import { SUGGESTIONS_LIMIT, TAGS_MAX, TRENDING_LIMIT } from '../../../shared/constants.ts';
+import {
+  PROFILE_LIMITS,
+  SUGGESTIONS_LIMIT,
+  TAGS_MAX,
+  TRENDING_LIMIT,
+} from '../../../shared/constants.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CharCounter } from '../../components/ui/char-counter.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PostPage } from '../../shared/api/social.ts';
-import { firstCardImage } from './early-requests.ts';
+import type { PostPage } from './api/social.ts';
+import { firstCardImage } from './bootstrap.ts';
 
 const image = (url: string, thumbUrl: string | null) => ({
   url,
