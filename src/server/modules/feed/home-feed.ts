@@ -3,7 +3,6 @@ import {
   FEED_CANDIDATE_DAYS,
   FEED_CANDIDATES,
   FEED_FOLLOWED_PER_AUTHOR,
-  FEED_SNAPSHOT_TTL_HOURS,
   HOME_TIMELINE_PAGE,
 } from '../../../shared/constants.ts';
 import {
@@ -22,7 +21,7 @@ import {
   listCandidateIds,
   prepareSnapshots,
   readRelations,
-  deleteSnapshotsBefore,
+  pruneSnapshots,
   type ReaderRelations,
 } from './home.repository.ts';
 import * as parts from './home-parts.ts';
@@ -93,24 +92,27 @@ export class HomeFeed {
     this.rankings.subscribe(events);
   }
 
-  /** The retention job: ranked snapshots older than FEED_SNAPSHOT_TTL_HOURS (times `scale`) go. */
+  /** The retention job (home.repository.ts, `pruneSnapshots`). */
   async pruneSnapshots(scale = 1): Promise<void> {
-    const ttl = FEED_SNAPSHOT_TTL_HOURS * HOUR_MS * scale;
-    await deleteSnapshotsBefore(this.db, new Date(this.ctx.clock().getTime() - ttl));
+    await pruneSnapshots(this.db, this.ctx.clock(), scale);
   }
 
-  private candidateWindowStart(): Date {
-    return new Date(this.ctx.clock().getTime() - FEED_CANDIDATE_DAYS * 24 * HOUR_MS);
-  }
-
-  /** The reader: live relations (follows, blocks, hidden, consent), cached signals, trends. */
-  private async reader(viewerId: string): Promise<ReaderRead> {
+  /**
+   * The reader: live relations, trends, and the signals a reused ranking was made with (its order
+   * and reasons agree; a warm page 1 never waits for expired signals), else cached or fresh ones.
+   */
+  private async reader(
+    viewerId: string,
+    reusing?: (relations: ReaderRelations) => RecentRanking | null,
+  ): Promise<ReaderRead & { reused: RecentRanking | null }> {
     const [relations, trends] = await Promise.all([
       readRelations(this.db, viewerId),
       this.trending.top(),
     ]);
-    const signals = await this.signals.of(viewerId, relations);
-    return { reader: parts.readerOf(viewerId, relations, signals, trends), relations, signals };
+    const reused = reusing?.(relations) ?? null;
+    const signals = reused?.signals ?? (await this.signals.of(viewerId, relations));
+    const reader = parts.readerOf(viewerId, relations, signals, trends);
+    return { reader, relations, signals, reused };
   }
 
   /** Score-ready candidates the reader may see, from the facts and the reader's side. */
@@ -148,11 +150,13 @@ export class HomeFeed {
             .execute({ id: position.snapshotId, userId: viewerId })
             .then((rows) => rows[0] ?? null)
         : null,
-      this.reader(viewerId),
+      this.reader(viewerId, (relations) =>
+        position ? null : this.rankings.reusable(viewerId, relations),
+      ),
     ]);
     if (position && snapshot) return this.snapshotPage(viewerId, snapshot, position.offset, read);
 
-    const reused = this.rankings.reusable(viewerId, read.relations);
+    const { reused } = read;
     if (reused) {
       const frozen = reused.joining.size > 0 ? await this.join(reused, read) : reused.snapshot;
       const page = await this.snapshotPage(viewerId, frozen, 0, read);
@@ -178,7 +182,7 @@ export class HomeFeed {
   private async rankAfresh(viewerId: string, read: ReaderRead): Promise<PostPage> {
     const now = this.ctx.clock();
     const { reader, relations, signals } = read;
-    const since = this.candidateWindowStart();
+    const since = new Date(now.getTime() - FEED_CANDIDATE_DAYS * 24 * HOUR_MS);
     const [own, recent] = await Promise.all([
       listCandidateIds(this.db, viewerId, since, [...reader.interests], {
         ...FEED_CANDIDATES,
@@ -206,7 +210,7 @@ export class HomeFeed {
       ),
       this.saveSnapshot(viewerId, snapshot),
     ]);
-    this.rankings.remember(viewerId, snapshot, relations);
+    this.rankings.remember(viewerId, snapshot, relations, signals);
     return {
       posts: page.flatMap((item) => {
         const row = rows.get(item.candidate.id);
@@ -271,23 +275,15 @@ export class HomeFeed {
       this.cardRows(viewerId, pageIds),
     ]);
     const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]));
-    const scoredAt = snapshot.createdAt;
+    const at = snapshot.createdAt;
     const posts: PostView[] = [];
-    for (const entry of entries) {
-      const candidate = byId.get(entry.id);
-      const row = rows.get(entry.id);
+    for (const { id, redundancy } of entries) {
+      const candidate = byId.get(id);
+      const row = rows.get(id);
       // Deleted since, or its author blocked or banned since: skipped, never replaced.
       if (!candidate || !row) continue;
-      const scored = scoreCandidate(candidate, reader, scoredAt);
-      posts.push(
-        parts.presentHome(
-          row,
-          { ...scored, redundancy: entry.redundancy },
-          reader,
-          scoredAt,
-          viewerId,
-        ),
-      );
+      const item = { ...scoreCandidate(candidate, reader, at), redundancy };
+      posts.push(parts.presentHome(row, item, reader, at, viewerId));
     }
     const next = offset + HOME_TIMELINE_PAGE;
     return {

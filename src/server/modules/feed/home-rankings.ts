@@ -2,6 +2,7 @@ import { FEED_CACHE_MS, HOME_TIMELINE_PAGE } from '../../../shared/constants.ts'
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { ReaderRelations } from './home.repository.ts';
+import type { ReaderSignals } from './reader-signals.ts';
 import { relationsKeyOf } from './home-parts.ts';
 
 // Each member's latest page-1 ranking on this instance (FEED_CACHE_MS.ranking), and what may
@@ -29,6 +30,8 @@ export interface RecentRanking {
   relationsKey: string;
   /** Whom the member followed when it was made. */
   followees: ReadonlySet<string>;
+  /** The reader's signals it was ranked with: its reasons are explained from the same. */
+  signals: ReaderSignals;
   /** New posts by followees since, waiting to join page 1 at the next read. */
   joining: Set<string>;
   /** Being ranked again in the background. */
@@ -92,11 +95,17 @@ export class RecentRankings {
     return ranking.relationsKey === relationsKeyOf(relations) ? ranking : null;
   }
 
-  remember(viewerId: string, snapshot: RankedSnapshot, relations: ReaderRelations): void {
+  remember(
+    viewerId: string,
+    snapshot: RankedSnapshot,
+    relations: ReaderRelations,
+    signals: ReaderSignals,
+  ): void {
     this.cache.set(viewerId, {
       snapshot,
       relationsKey: relationsKeyOf(relations),
       followees: relations.followees,
+      signals,
       joining: new Set(),
       refreshing: false,
       refreshAfterMs:

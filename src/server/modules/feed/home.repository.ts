@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { namedQuery } from '../../../db/prepared.ts';
-import { DEFAULT_CONSENTS } from '../../../shared/constants.ts';
+import { DEFAULT_CONSENTS, FEED_SNAPSHOT_TTL_HOURS } from '../../../shared/constants.ts';
 import {
   contentIndex,
   contentSafety,
@@ -228,6 +228,8 @@ export function prepareSnapshots(db: Database) {
   };
 }
 
-export async function deleteSnapshotsBefore(db: Database, before: Date): Promise<void> {
+/** The retention bound: snapshots older than FEED_SNAPSHOT_TTL_HOURS (times `scale`) go. */
+export async function pruneSnapshots(db: Database, now: Date, scale: number): Promise<void> {
+  const before = new Date(now.getTime() - FEED_SNAPSHOT_TTL_HOURS * 3_600_000 * scale);
   await db.delete(feedSnapshots).where(lt(feedSnapshots.createdAt, before));
 }
