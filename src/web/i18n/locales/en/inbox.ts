@@ -18,7 +18,7 @@ export default {
     loading: 'Loading your messages…',
     emptyTitle: 'No messages yet',
     emptyBody:
-      'Start a conversation with the Message button on someone’s profile, or share a post.',
+      'Start a conversation with the Message button on someone’s profile, or send someone a post with Share.',
     label: 'Conversations',
   },
   notices: {
@@ -26,8 +26,8 @@ export default {
     loading: 'Loading your notifications…',
     marking: 'Marking…',
     markAll: 'Mark all read',
-    emptyTitle: 'You are all caught up',
-    emptyBody: 'New followers, echoes, saves, comments and messages will show up here.',
+    emptyTitle: 'No notifications yet',
+    emptyBody: 'New followers, echoes, saves, comments, replies and mentions will show up here.',
     label: 'Notifications',
     /** A group: its newest member's name and how many others (issue 28). */
     grouped: {

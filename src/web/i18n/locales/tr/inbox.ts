@@ -20,7 +20,7 @@ export default {
     loading: 'Mesajlarınız yükleniyor…',
     emptyTitle: 'Henüz mesaj yok',
     emptyBody:
-      'Birinin profilindeki Mesaj düğmesiyle bir sohbet başlatın ya da bir gönderi paylaşın.',
+      'Birinin profilindeki Mesaj düğmesiyle bir sohbet başlatın ya da Paylaş ile birine bir gönderi gönderin.',
     label: 'Sohbetler',
   },
   notices: {
@@ -28,8 +28,9 @@ export default {
     loading: 'Bildirimleriniz yükleniyor…',
     marking: 'İşaretleniyor…',
     markAll: 'Tümünü okundu say',
-    emptyTitle: 'Hepsini gördünüz',
-    emptyBody: 'Yeni takipçiler, yankılar, kaydetmeler, yanıtlar ve mesajlar burada görünür.',
+    emptyTitle: 'Henüz bildirim yok',
+    emptyBody:
+      'Yeni takipçiler, yankılar, kaydetmeler, yorumlar, yanıtlar ve bahsetmeler burada görünür.',
     label: 'Bildirimler',
     grouped: {
       echo_one: '{{name}} ve {{count}} kişi daha gönderinizi yankıladı.',
