@@ -85,7 +85,7 @@ describe('first run, invites and sharing on a phone (issue 27)', () => {
     await suggested.getByText(/No one to suggest yet/).waitFor();
     expect(await suggested.innerText()).not.toContain('You already follow everyone');
     await adaPage.getByRole('tab', { name: 'Following' }).click();
-    await adaPage.getByText('No one to follow yet?').waitFor();
+    await adaPage.getByText('You are not following anyone yet').waitFor();
   });
 
   it('shows the whole invite code in the desktop dialog and on a phone, light and dark', async () => {

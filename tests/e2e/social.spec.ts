@@ -335,7 +335,7 @@ describe('social journey: posts, follows, echoes, saves, comments, views and blo
     await card(benPage, 'First week on Lorien').waitFor();
     expect(await card(benPage, 'Morning light').count()).toBe(0);
     await benPage.getByRole('tab', { name: 'Following' }).click();
-    await benPage.getByText('No one to follow yet?').waitFor();
+    await benPage.getByText('You are not following anyone yet').waitFor();
 
     await benPage.goto(`${server.url}/post/${adaPostId}`);
     await benPage.getByText(MESSAGES.postHiddenYouBlocked).waitFor();

@@ -181,6 +181,19 @@ function CommentItem({ comment, children }: { comment: CommentView; children?: R
           <span className="comment__time">
             <RelativeTimeLabel iso={comment.createdAt} />
           </span>
+        </p>
+        {comment.parentCommentId && comment.replyToHandle ? (
+          <p className="comment__replying">
+            {tThreads('reply.replyingTo', { handle: comment.replyToHandle })}
+          </p>
+        ) : null}
+        <PostText
+          className="comment__text"
+          content={comment.text}
+          mentions={comment.mentions ?? []}
+        />
+        {/* Below the text, as Mastodon and Bluesky do: on a phone the byline stays one line. */}
+        <div className="comment__actions">
           <button
             type="button"
             className="post-card__delete"
@@ -208,17 +221,7 @@ function CommentItem({ comment, children }: { comment: CommentView; children?: R
               </span>
             </button>
           )}
-        </p>
-        {comment.parentCommentId && comment.replyToHandle ? (
-          <p className="comment__replying">
-            {tThreads('reply.replyingTo', { handle: comment.replyToHandle })}
-          </p>
-        ) : null}
-        <PostText
-          className="comment__text"
-          content={comment.text}
-          mentions={comment.mentions ?? []}
-        />
+        </div>
         {replying ? (
           <CommentForm
             postId={comment.postId}

@@ -21,7 +21,7 @@ export default {
     caughtUp: 'You are all caught up.',
     followingIntro: 'The latest {{perUser}} posts of each person you follow, up to {{max}}.',
     followingLabel: 'Posts from people you follow',
-    followingEmptyTitle: 'No one to follow yet?',
+    followingEmptyTitle: 'You are not following anyone yet',
     followingEmptyBody:
       'Open a member’s profile and choose Follow. Their recent posts will gather here.',
     followingQuietTitle: 'Nothing new from the people you follow',

@@ -24,7 +24,7 @@ export default {
     },
     appearance: {
       label: 'Appearance',
-      description: 'Language, and light, dark, or as your device is set.',
+      description: 'Interface language, and a light or dark theme or your device’s own.',
     },
     labs: {
       label: 'Labs',

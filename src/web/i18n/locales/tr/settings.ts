@@ -26,7 +26,7 @@ export default {
     },
     appearance: {
       label: 'Görünüm',
-      description: 'Dil; açık, koyu ya da cihazınızdaki gibi.',
+      description: 'Arayüz dili; açık ya da koyu tema veya cihazınızınki.',
     },
     labs: {
       label: 'Laboratuvar',
