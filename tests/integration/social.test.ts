@@ -175,6 +175,16 @@ describe('follows, blocks, profiles, search and sharing', () => {
       expect(post.authorName).toBe('Ada L.');
     });
 
+    it('keeps a handle with a dot from sign-up when the profile is saved with it unchanged', async () => {
+      await db().update(users).set({ handle: 'cem.y' }).where(eq(users.id, cem.user.id));
+      const res = await call('PATCH', SOCIAL_API.myProfile, cem, {
+        handle: 'cem.y',
+        bio: 'Only the bio changed.',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().profile).toMatchObject({ handle: 'cem.y', bio: 'Only the bio changed.' });
+    });
+
     it('refuses a handle someone else has, and oversize fields, without changing anything', async () => {
       const before = (await db().select().from(users).where(eq(users.id, ben.user.id)))[0];
       const taken = await call('PATCH', SOCIAL_API.myProfile, ben, {

@@ -33,6 +33,12 @@ describe('normalizeHandle (spec section 5)', () => {
     expect(normalizeHandle('!!!---...', 'ada')).toBe('ada');
   });
 
+  it('keeps the current handle sent back unchanged, even with a dot from sign-up', () => {
+    expect(normalizeHandle('baris.o', 'baris.o')).toBe('baris.o');
+    // Edited, the edit rule applies.
+    expect(normalizeHandle('baris.oz', 'baris.o')).toBe('baris-oz');
+  });
+
   it('is idempotent', () => {
     for (const input of ['Ada Lovelace', '--x--y--', 'Çağrı', 'a_b-c']) {
       const once = normalizeHandle(input, 'f');

@@ -7,9 +7,12 @@ import { transliterateToAscii } from '../text/fold.ts';
  * Handle: lower-cased; every character other than a-z, 0-9, underscore and hyphen becomes a
  * hyphen; runs of hyphens collapse to one; hyphens at the edges are trimmed; an empty result
  * falls back to the existing handle. Ours: Latin accents are folded first (Çağrı → cagri, not
- * -a-r-) and the result is cut to PROFILE_LIMITS.handle characters.
+ * -a-r-) and the result is cut to PROFILE_LIMITS.handle characters; the current handle sent
+ * back unchanged is kept as it is (sign-up's usernames may hold a dot, which this rule would turn
+ * into a hyphen, so saving a bio would otherwise rename `@baris.o` to `@baris-o`).
  */
 export function normalizeHandle(input: string, fallback: string): string {
+  if (input === fallback) return fallback;
   const handle = transliterateToAscii(input)
     .replace(/[^a-z0-9_-]/g, '-')
     .replace(/-{2,}/g, '-')
