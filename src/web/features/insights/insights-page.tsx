@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { insightsNs } from '../../i18n/ns/insights.ts';
-import { INSIGHTS_DIVERSITY_CAP } from '../../../shared/constants.ts';
 import type { InsightsResponse } from '../../../shared/api/settings.ts';
 import {
   circadianParts,
@@ -48,7 +47,8 @@ function diversitySentence(data: InsightsResponse, t: T): string | null {
   if (distinct === 0) return t('diversity.none');
   const top = data.posts.mix.find((entry) => entry.emotion !== 'unknown');
   // Diversity counts the spec's 8 insight colours; the moods inside them are named as on cards.
-  const lead = t('diversity.lead', { distinct, cap: INSIGHTS_DIVERSITY_CAP });
+  // Its count, not "n of 8": the score (spec: distinct ÷ min(8, distinct)) is 100 for any mood.
+  const lead = t('diversity.lead', { count: distinct });
   return top
     ? t('diversity.leads', { lead, mood: moodWord(top.emotion) })
     : t('diversity.plain', { lead });

@@ -17,7 +17,8 @@ export default {
   diversity: {
     title: 'Emotional diversity',
     none: 'None of your recent posts carried a clear emotion yet.',
-    lead: '{{distinct}} of the {{cap}} mood colours show up in your posts',
+    lead_one: 'Your recent posts carry {{count}} mood',
+    lead_other: 'Your recent posts carry {{count}} different moods',
     leads: '{{lead}}; {{mood}} leads.',
     plain: '{{lead}}.',
   },

@@ -19,7 +19,8 @@ export default {
   diversity: {
     title: 'Duygu çeşitliliği',
     none: 'Son gönderilerinizde henüz belirgin bir duygu yok.',
-    lead: '{{cap}} ruh hali renginden {{distinct}} tanesi gönderilerinizde görünüyor',
+    lead_one: 'Son gönderilerinizde {{count}} ruh hali var',
+    lead_other: 'Son gönderilerinizde {{count}} farklı ruh hali var',
     leads: '{{lead}}; başı {{mood}} çekiyor.',
     plain: '{{lead}}.',
   },
