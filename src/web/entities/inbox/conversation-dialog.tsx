@@ -214,9 +214,16 @@ export function ConversationDialog({ peerId, onClose }: ConversationDialogProps)
     anchor.current = null;
     list.scrollTop = list.scrollHeight - kept.height + kept.top;
   }, [firstId]);
+  const atTop = () => (listRef.current?.scrollTop ?? 1) <= OLDER_THRESHOLD_PX;
   const onMessagesScroll = () => {
-    if ((listRef.current?.scrollTop ?? 1) <= OLDER_THRESHOLD_PX) loadOlder();
+    if (atTop()) loadOlder();
   };
+  // A refetch (a message read, a live event) cancels an older page on its way; still at the top
+  // when the fetching ends, the reader would wait for a scroll that never comes: ask again.
+  const fetching = thread.isFetching;
+  useEffect(() => {
+    if (!fetching && atTop()) loadOlder();
+  }, [fetching, loadOlder]);
 
   const controller = attachment?.controller;
   const previewUrl = attachment?.previewUrl;
