@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages.ts';
+import { fakeWebRoot } from '../support/web-root.ts';
 import { createTestApp, SPA_WRITE_HEADERS, type TestApp } from '../support/test-app.ts';
 
 describe('foundation: API basics', () => {
@@ -189,17 +187,10 @@ describe('foundation: rate limiting', () => {
 
 describe('foundation: serving the SPA with its build manifest (issue 27)', () => {
   let t: TestApp;
-  let webRoot: string;
+  let webRoot: ReturnType<typeof fakeWebRoot>;
   beforeAll(async () => {
-    webRoot = mkdtempSync(path.join(tmpdir(), 'lorien-web-'));
-    mkdirSync(path.join(webRoot, '.vite'));
-    writeFileSync(
-      path.join(webRoot, 'index.html'),
-      '<!doctype html><head><title>Lorien</title></head><div id="root"></div>',
-    );
-    writeFileSync(
-      path.join(webRoot, '.vite', 'manifest.json'),
-      JSON.stringify({
+    webRoot = fakeWebRoot({
+      manifest: {
         'index.html': { file: 'assets/index-1.js' },
         'src/web/app/layouts/public-layout.tsx': { file: 'assets/public-layout-2.js' },
         'src/web/features/auth/login-page.tsx': {
@@ -207,13 +198,13 @@ describe('foundation: serving the SPA with its build manifest (issue 27)', () =>
           css: ['assets/login-page-3.css'],
         },
         'src/web/features/errors/not-found-page.tsx': { file: 'assets/not-found-page-4.js' },
-      }),
-    );
-    t = await createTestApp({ webRoot });
+      },
+    });
+    t = await createTestApp({ webRoot: webRoot.root });
   });
   afterAll(async () => {
     await t.close();
-    rmSync(webRoot, { recursive: true, force: true });
+    webRoot.dispose();
   });
 
   it("names the route's files in the page, compressed, revalidated by its ETag", async () => {
@@ -255,20 +246,17 @@ describe('foundation: serving the SPA with its build manifest (issue 27)', () =>
 
 describe('foundation: serving the SPA', () => {
   let t: TestApp;
-  let webRoot: string;
+  let webRoot: ReturnType<typeof fakeWebRoot>;
   beforeAll(async () => {
-    webRoot = mkdtempSync(path.join(tmpdir(), 'lorien-web-'));
-    mkdirSync(path.join(webRoot, 'assets'));
-    writeFileSync(
-      path.join(webRoot, 'index.html'),
-      '<!doctype html><title>Lorien</title><div id="root"></div>',
-    );
-    writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
-    t = await createTestApp({ webRoot });
+    webRoot = fakeWebRoot({
+      indexHtml: '<!doctype html><title>Lorien</title><div id="root"></div>',
+      files: { 'assets/app-abc123.js': 'console.log(1)' },
+    });
+    t = await createTestApp({ webRoot: webRoot.root });
   });
   afterAll(async () => {
     await t.close();
-    rmSync(webRoot, { recursive: true, force: true });
+    webRoot.dispose();
   });
 
   it.each([

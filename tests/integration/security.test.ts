@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { like, not, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +15,7 @@ import {
 import { createPost, makeImage, multipartBody, postUpload } from '../factories/posts.ts';
 import { ADMIN_ENV, ADMIN_HEADERS, basic } from '../support/admin.ts';
 import { createTestApp, SPA_WRITE_HEADERS, type TestApp } from '../support/test-app.ts';
+import { fakeWebRoot } from '../support/web-root.ts';
 
 // Issue 17, hostile input and access: cookies, CSRF on every write route of the route table,
 // security headers on pages, API and media, safe content types for uploads, and Retry-After on
@@ -45,16 +43,16 @@ function setCookies(res: LightMyRequestResponse): Array<{ line: string; attribut
 // every test uses, and a plain-http development server for the cookie attributes there.
 let t: TestApp;
 let plain: TestApp;
-let webRoot: string;
+let webRoot: ReturnType<typeof fakeWebRoot>;
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(path.join(tmpdir(), 'lorien-web-'));
-  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Lorien</title>');
-  mkdirSync(path.join(webRoot, 'assets'));
-  writeFileSync(path.join(webRoot, 'assets', 'app-1234.js'), 'console.log(1)');
+  webRoot = fakeWebRoot({
+    indexHtml: '<!doctype html><title>Lorien</title>',
+    files: { 'assets/app-1234.js': 'console.log(1)' },
+  });
   [t, plain] = await Promise.all([
     createTestApp({
-      webRoot,
+      webRoot: webRoot.root,
       houseToken: HOUSE_TOKEN,
       env: { ...ADMIN_ENV, NODE_ENV: 'production', PUBLIC_URL: 'https://lorien.example' },
     }),
@@ -63,7 +61,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await Promise.all([t?.close(), plain?.close()]);
-  rmSync(webRoot, { recursive: true, force: true });
+  webRoot.dispose();
 });
 
 describe('cookies', () => {

@@ -1,8 +1,5 @@
 // A signed-in member's /dashboard and /insights carry their first data in the page (issue 27,
 // src/server/http/spa-bootstrap.ts): the same answers as the API, safely escaped, never cached.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_API, FEED_API, SETTINGS_API } from '../../src/shared/api/paths.ts';
@@ -16,6 +13,7 @@ import {
 } from '../factories/members.ts';
 import { createPost, uploadImage } from '../factories/posts.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { fakeWebRoot } from '../support/web-root.ts';
 
 const HOSTILE = '</script><script>alert(1)</script> <!-- \u2028 & done';
 
@@ -30,7 +28,7 @@ function dataBlock(html: string): string | null {
 
 describe('member pages carry their first data (issue 27)', () => {
   let t: TestApp;
-  let webRoot: string;
+  let webRoot: ReturnType<typeof fakeWebRoot>;
   let member: SignedUpMember;
   let newcomer: SignedUpMember;
   let thumbUrl: string;
@@ -45,17 +43,8 @@ describe('member pages carry their first data (issue 27)', () => {
     (await t.app.inject({ method: 'GET', url, headers: authedHeaders(cookie) })).json();
 
   beforeAll(async () => {
-    webRoot = mkdtempSync(path.join(tmpdir(), 'lorien-web-'));
-    mkdirSync(path.join(webRoot, '.vite'));
-    writeFileSync(
-      path.join(webRoot, 'index.html'),
-      '<!doctype html><head><title>Lorien</title></head><div id="root"></div>',
-    );
-    writeFileSync(
-      path.join(webRoot, '.vite', 'manifest.json'),
-      JSON.stringify({ 'index.html': { file: 'assets/index-1.js' } }),
-    );
-    t = await createTestApp({ webRoot });
+    webRoot = fakeWebRoot({ manifest: { 'index.html': { file: 'assets/index-1.js' } } });
+    t = await createTestApp({ webRoot: webRoot.root });
     const code = await founderCode(t.ctx);
     member = await signUpMember(t.app, code, { firstName: 'Mira', lastName: 'Reader' });
     const done = await t.app.inject({
@@ -75,7 +64,7 @@ describe('member pages carry their first data (issue 27)', () => {
   });
   afterAll(async () => {
     await t.close();
-    rmSync(webRoot, { recursive: true, force: true });
+    webRoot.dispose();
   });
 
   it("puts /api/me and the home feed's page 1 in a signed-in member's dashboard, never cached", async () => {
