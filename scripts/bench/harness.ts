@@ -2,7 +2,7 @@
 // fresh or reused), the real server as its own process, signed-in members, and autocannon runs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, createHmac } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -215,7 +215,10 @@ export async function startBenchServer(
 ): Promise<RunningBenchServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(ROOT, 'src/server/main.ts')], {
+  // BENCH_SERVER_NODE_ARGS: Node flags for the server alone (e.g. --trace-gc, --cpu-prof), not
+  // the load generator.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'src/server/main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -257,9 +260,12 @@ export async function startBenchServer(
     child,
     output: () => output,
     async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      // BENCH_SERVER_LOG keeps what the server printed (its warnings, or --trace-gc's lines).
+      if (process.env.BENCH_SERVER_LOG) appendFileSync(process.env.BENCH_SERVER_LOG, output);
     },
   };
 }
