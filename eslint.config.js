@@ -44,6 +44,33 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Issue 27: the web app downloads Turkish only for a Turkish interface (src/web/i18n/i18n.ts);
+    // a static import would put it in every English visitor's download.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/i18n/turkish-*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/i18n/locales/tr/*', '**/shared/messages.tr.ts'],
+              allowTypeImports: true,
+              message:
+                'Turkish strings load on demand: registerNamespace(ns, en, async () => (await import(…)).default) (src/web/i18n/README.md).',
+            },
+            {
+              group: ['**/shared/i18n/messages.ts'],
+              allowTypeImports: true,
+              message:
+                "That module holds both languages (the server's): import from src/web/i18n/messages.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Issue 27: interface strings come from the catalogues (src/web/i18n).
     files: ['src/web/**/*.tsx'],
     ignores: ['src/web/**/*.test.tsx'],

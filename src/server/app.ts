@@ -37,6 +37,7 @@ import { capConnectionsPerAddress } from './http/connection-limits.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers.ts';
 import { loadSpaShell, sendShellPage } from './http/spa-shell.ts';
+import { negotiateLanguage } from '../shared/i18n/languages.ts';
 import { createSpaBootstrap, sendMemberPage, type SpaBootstrap } from './http/spa-bootstrap.ts';
 import { registerCompression } from './http/compression.ts';
 import { compose, type Services } from './composition.ts';
@@ -340,7 +341,9 @@ function handleNotFound(webRoot: string | null, bootstrap: SpaBootstrap) {
     if (wantsPage && shell) {
       // History fallback with the route's files named (http/spa-shell.ts); unknown paths say 404.
       const status = isClientRoute(pathname) ? 200 : 404;
-      const page = shell.page(pathname);
+      // The page names the Turkish strings too when the browser's languages make the interface
+      // Turkish (the web app's first choice, web/i18n/i18n.ts).
+      const page = shell.page(pathname, negotiateLanguage(request.headers['accept-language']));
       // A member's dashboard and Insights carry their first data (http/spa-bootstrap.ts).
       const memberPage = status === 200 ? await bootstrap.page(request, pathname, page.html) : null;
       if (memberPage) return sendMemberPage(request, reply.status(status), memberPage);

@@ -1,6 +1,7 @@
 import './lib/zod-jitless.ts';
 // The interface language before anything renders: <html lang> and the common strings.
 import './i18n/ns/common.ts';
+import { currentLanguage, languageReady } from './i18n/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
@@ -33,8 +34,13 @@ linkManifestAfterPaint();
 
 const router = createAppRouter();
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} flushSync={flushSync} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} flushSync={flushSync} />
+    </StrictMode>,
+  );
+// A Turkish interface renders once its strings are here (downloaded on demand, i18n/i18n.ts;
+// the server names them in the page for a Turkish browser); an English one at once. Not a
+// top-level await: the Turkish server messages import from this file's chunk.
+languageReady(currentLanguage()).then(render, render);

@@ -44,7 +44,9 @@ describe('the public side in Turkish', () => {
   const lang = () => page.evaluate(() => document.documentElement.lang);
 
   it('shows the landing page in Turkish, and in English after the switch', async () => {
-    await page.goto(`${server.url}/`);
+    const response = await page.goto(`${server.url}/`);
+    // The page names the Turkish strings, so they download beside the entry.
+    expect(await response?.text()).toMatch(/<link rel="modulepreload" [^>]*turkish-entry-/);
     const main = page.locator('main');
     await main.getByRole('heading', { level: 1, name: /Ruh halinize ve saatinize/ }).waitFor();
     expect(await lang()).toBe('tr');
@@ -68,6 +70,38 @@ describe('the public side in Turkish', () => {
     await main.getByRole('link', { name: 'Get In Now' }).waitFor();
     await main.getByRole('button', { name: 'Need More Information' }).waitFor();
     expect(await lang()).toBe('en');
+    expect(errors).toEqual([]);
+  });
+
+  it('downloads Turkish only on the switch, and shows it only once it is there', async () => {
+    // An English browser: no Turkish strings before the switch, none named in the page.
+    await context.close();
+    context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'en-US' });
+    page = await context.newPage();
+    errors = collectPageErrors(page);
+    const turkishFiles: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(turkish-[a-z]+|landing|auth)-[\w-]{8}\.js$/.test(request.url()))
+        turkishFiles.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(`${server.url}/`);
+    expect(await response?.text()).not.toContain('turkish-');
+    const main = page.locator('main');
+    await main.getByRole('link', { name: 'Get In Now' }).waitFor();
+    expect(turkishFiles).toEqual([]);
+
+    await page.getByRole('combobox', { name: 'Language' }).first().selectOption('tr');
+    await main.getByRole('heading', { level: 1, name: /Ruh halinize ve saatinize/ }).waitFor();
+    expect(await lang()).toBe('tr');
+    // The whole page switched at once: the shell's strings (common) with the landing's.
+    await main.getByRole('link', { name: 'Hemen katıl' }).waitFor();
+    await page.getByRole('combobox', { name: 'Dil' }).first().waitFor();
+    expect(turkishFiles.some((file) => file.includes('/turkish-entry-'))).toBe(true);
+
+    // A screen loaded after the switch brings its Turkish strings before it shows.
+    await page.getByRole('link', { name: 'Giriş yap' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Giriş yap' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Davet koduyla katıl' }).count()).toBe(1);
     expect(errors).toEqual([]);
   });
 

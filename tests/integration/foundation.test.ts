@@ -191,13 +191,19 @@ describe('foundation: serving the SPA with its build manifest (issue 27)', () =>
   beforeAll(async () => {
     webRoot = fakeWebRoot({
       manifest: {
-        'index.html': { file: 'assets/index-1.js' },
+        'index.html': {
+          file: 'assets/index-1.js',
+          dynamicImports: ['src/web/i18n/turkish-entry.ts'],
+        },
         'src/web/app/layouts/public-layout.tsx': { file: 'assets/public-layout-2.js' },
         'src/web/features/auth/login-page.tsx': {
           file: 'assets/login-page-3.js',
           css: ['assets/login-page-3.css'],
+          dynamicImports: ['src/web/i18n/locales/tr/auth.ts'],
         },
         'src/web/features/errors/not-found-page.tsx': { file: 'assets/not-found-page-4.js' },
+        'src/web/i18n/turkish-entry.ts': { file: 'assets/turkish-entry-5.js' },
+        'src/web/i18n/locales/tr/auth.ts': { file: 'assets/auth-6.js' },
       },
     });
     t = await createTestApp({ webRoot: webRoot.root });
@@ -227,6 +233,25 @@ describe('foundation: serving the SPA with its build manifest (issue 27)', () =>
       headers: { 'if-none-match': String(res.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('names the Turkish strings too for a browser that asks for Turkish (only then)', async () => {
+    const login = async (language: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { 'accept-encoding': 'br', 'accept-language': language },
+      });
+      expect(res.headers.vary).toBe('accept-encoding, accept-language');
+      return brotliDecompressSync(res.rawPayload).toString();
+    };
+    const turkish = await login('tr-TR,tr;q=0.9,en;q=0.8');
+    for (const file of ['turkish-entry-5.js', 'auth-6.js'])
+      expect(turkish).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    const english = await login('en-GB,en;q=0.9');
+    expect(english).toContain('login-page-3.js');
+    expect(english).not.toContain('turkish-entry');
+    expect(english).not.toContain('auth-6.js');
   });
 
   it('does not serve the build manifest', async () => {

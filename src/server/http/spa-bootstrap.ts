@@ -167,7 +167,7 @@ export async function sendMemberPage(request: FastifyRequest, reply: FastifyRepl
   reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'private, no-store')
-    .header('vary', 'accept-encoding, cookie');
+    .header('vary', 'accept-encoding, accept-language, cookie');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(html);
   const body = await compressed(Buffer.from(html), encoding);

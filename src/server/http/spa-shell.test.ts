@@ -46,6 +46,47 @@ describe('routeHints', () => {
     ]);
   });
 
+  it('names the Turkish strings the entry and the route import on demand, for Turkish only', () => {
+    const lazy: Manifest = {
+      ...manifest,
+      'index.html': {
+        ...manifest['index.html']!,
+        dynamicImports: [
+          'src/web/i18n/turkish-entry.ts',
+          'src/web/features/landing/landing-page.tsx',
+        ],
+      },
+      'src/web/i18n/turkish-entry.ts': {
+        file: 'assets/turkish-entry-5.js',
+        imports: ['index.html'],
+      },
+      'src/web/features/landing/landing-page.tsx': {
+        ...manifest['src/web/features/landing/landing-page.tsx']!,
+        dynamicImports: [
+          'src/web/i18n/locales/tr/landing.ts',
+          'src/web/features/static/document-dialog.tsx',
+        ],
+      },
+      'src/web/i18n/locales/tr/landing.ts': { file: 'assets/landing-6.js' },
+      'src/web/features/static/document-dialog.tsx': { file: 'assets/document-dialog-7.js' },
+    };
+    const modules = [
+      'src/web/app/layouts/public-layout.tsx',
+      'src/web/features/landing/landing-page.tsx',
+    ];
+    const english = routeHints(lazy, modules);
+    expect(english).toBe(routeHints(manifest, modules));
+    const turkish = routeHints(lazy, modules, '/', 'tr')
+      .split('\n')
+      .map((line) => line.trim());
+    expect(turkish.slice(0, -2)).toEqual(english.split('\n').map((line) => line.trim()));
+    // The dialog loaded on a press is not named; the entry already loads before the strings.
+    expect(turkish.slice(-2)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/turkish-entry-5.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/landing-6.js">',
+    ]);
+  });
+
   it('is empty for modules the build does not know', () => {
     expect(routeHints(manifest, ['src/web/features/gone.tsx'])).toBe('');
   });
@@ -62,6 +103,7 @@ describe('loadSpaShell', () => {
     expect(page?.html).toMatch(/landing-page-4\.js">\n {2}<\/head>/);
     expect(gunzipSync(page!.gzip).toString()).toBe(page?.html);
     expect(shell?.page('/')).toBe(page);
+    expect(shell?.page('/', 'tr')).not.toBe(page); // its own variant (the same here: no strings)
     // A route whose modules the (fake) build lacks is served as built.
     expect(shell?.page('/dashboard').html).toBe('<html><head><title>x</title></head></html>');
   });

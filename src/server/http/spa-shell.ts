@@ -6,11 +6,17 @@
 // scripts (`modulepreload`) and stylesheets in the page it sends, read from the build's manifest
 // (`build.manifest`, vite.config.ts), so they download beside the entry script (issue 27).
 // Without a manifest (an older build) the plain index.html is served as before.
+//
+// The web app downloads its Turkish strings only for a Turkish interface (src/web/i18n/i18n.ts).
+// For a browser whose languages make the interface Turkish (Accept-Language, as the web app's
+// first choice does with navigator.languages), the page also names the Turkish catalogues the
+// route's files ask for, so they too download beside the entry instead of after it.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { InterfaceLanguage } from '../../shared/i18n/languages.ts';
 import { preferredEncoding } from './compression.ts';
 
 const PUBLIC_LAYOUT = 'src/web/app/layouts/public-layout.tsx';
@@ -58,7 +64,15 @@ interface ManifestEntry {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
+
+/**
+ * The modules of the Turkish strings the web app imports on demand: a catalogue of its own, or a
+ * file of several (src/web/i18n/turkish-*.ts: the entry's with the server messages, the member
+ * screens').
+ */
+const TURKISH_MODULE = /^src\/web\/i18n\/(locales\/tr\/[a-z-]+|turkish-[a-z-]+)\.ts$/;
 export type Manifest = Record<string, ManifestEntry>;
 
 /** One variant of the page: its bytes as they go out, and its validator. */
@@ -69,29 +83,49 @@ export interface ShellPage {
   etag: string;
 }
 
-/** The files `keys` need with their static imports, minus those in `loaded`. */
+/**
+ * The files `keys` need with their static imports, minus those in `loaded`; `turkish` lists the
+ * Turkish modules those files import on demand.
+ */
 function filesOf(manifest: Manifest, keys: readonly string[], loaded: ReadonlySet<string>) {
   const scripts: string[] = [];
   const styles: string[] = [];
+  const turkish: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
     const entry = manifest[key];
     if (!entry || seen.has(key)) return;
     seen.add(key);
     for (const imported of entry.imports ?? []) visit(imported);
-    if (!loaded.has(entry.file)) scripts.push(entry.file);
+    if (!loaded.has(entry.file) && !scripts.includes(entry.file)) scripts.push(entry.file);
     for (const css of entry.css ?? [])
       if (!loaded.has(css) && !styles.includes(css)) styles.push(css);
+    for (const lazy of entry.dynamicImports ?? [])
+      if (TURKISH_MODULE.test(lazy) && !turkish.includes(lazy)) turkish.push(lazy);
   };
   for (const key of keys) visit(key);
-  return { scripts, styles };
+  return { scripts, styles, turkish };
 }
 
-/** The `<link>` tags naming a route's files, for `indexHtml`'s head. */
-export function routeHints(manifest: Manifest, modules: readonly string[], base = '/'): string {
+/**
+ * The `<link>` tags naming a route's files, for `indexHtml`'s head; for a Turkish interface also
+ * the Turkish strings that the entry and those files will ask for before the first render.
+ */
+export function routeHints(
+  manifest: Manifest,
+  modules: readonly string[],
+  base = '/',
+  language: InterfaceLanguage = 'en',
+): string {
   const entry = filesOf(manifest, ['index.html'], new Set());
   const loaded = new Set([...entry.scripts, ...entry.styles]);
-  const { scripts, styles } = filesOf(manifest, modules, loaded);
+  const route = filesOf(manifest, modules, loaded);
+  const scripts = [...route.scripts];
+  const styles = [...route.styles];
+  if (language === 'tr') {
+    const strings = filesOf(manifest, [...entry.turkish, ...route.turkish], loaded);
+    for (const file of strings.scripts) if (!scripts.includes(file)) scripts.push(file);
+  }
   return [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
@@ -119,16 +153,18 @@ export function loadSpaShell(webRoot: string) {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const indexHtml = readFileSync(indexPath, 'utf8');
   if (!indexHtml.includes('</head>')) return null;
-  const pages = new Map<readonly string[], ShellPage>();
+  const pages = new Map<string, ShellPage>();
   return {
-    page(pathname: string): ShellPage {
-      const modules =
-        ROUTE_PATTERNS.find(([pattern]) => pattern.test(pathname))?.[1] ?? NOT_FOUND_MODULES;
-      let page = pages.get(modules);
+    /** The page of `pathname` for an interface in `language` (what it preloads differs). */
+    page(pathname: string, language: InterfaceLanguage = 'en'): ShellPage {
+      const index = ROUTE_PATTERNS.findIndex(([pattern]) => pattern.test(pathname));
+      const modules = ROUTE_PATTERNS[index]?.[1] ?? NOT_FOUND_MODULES;
+      const key = `${index} ${language}`;
+      let page = pages.get(key);
       if (!page) {
-        const hints = routeHints(manifest, modules);
+        const hints = routeHints(manifest, modules, '/', language);
         page = pageOf(hints ? indexHtml.replace('</head>', `  ${hints}\n  </head>`) : indexHtml);
-        pages.set(modules, page);
+        pages.set(key, page);
       }
       return page;
     },
@@ -142,7 +178,7 @@ export function sendShellPage(request: FastifyRequest, reply: FastifyReply, page
   reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
+    .header('vary', 'accept-encoding, accept-language')
     .header('etag', page.etag);
   if (request.headers['if-none-match'] === page.etag && reply.statusCode === 200)
     return reply.status(304).send();

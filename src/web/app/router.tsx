@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { withStrings } from '../i18n/i18n.ts';
 import { AppSplash, RootLayout } from './root-layout.tsx';
 import { RootErrorBoundary, RouteErrorPanel } from './route-error.tsx';
 
@@ -44,7 +45,21 @@ const appRoutes: RouteObject[] = [
   { path: 'highlight', lazy: () => import('../features/highlight/highlight-page.tsx') },
 ];
 
-export const routes: RouteObject[] = [
+/**
+ * Each lazy route resolves once the strings its code registered are there in the interface
+ * language (Turkish is downloaded on demand, i18n/i18n.ts), so it never renders half English.
+ */
+function waitingForStrings(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const { lazy, children } = route;
+    const next = { ...route } as RouteObject;
+    if (typeof lazy === 'function') next.lazy = () => withStrings(lazy());
+    if (children) next.children = waitingForStrings(children);
+    return next;
+  });
+}
+
+export const routes: RouteObject[] = waitingForStrings([
   {
     id: 'root',
     element: <RootLayout />,
@@ -96,7 +111,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../shared/messages.ts';
-import { messagesFor } from '../../shared/i18n/messages.ts';
+import { messagesFor } from './messages.ts';
 import { isInterfaceLanguage, type InterfaceLanguage } from '../../shared/i18n/languages.ts';
 import { formattersFor, type Formatters } from './format.ts';
 import { commonNs } from './ns/common.ts';

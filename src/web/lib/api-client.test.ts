@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
 import { MESSAGES_TR } from '../../shared/messages.tr.ts';
-import { i18n } from '../i18n/i18n.ts';
+import { i18n, languageReady } from '../i18n/i18n.ts';
 import { ApiError, CLIENT_ERROR_CODES, errorMessage } from './api-client.ts';
 
 describe('errorMessage', () => {
+  // The Turkish messages are downloaded on demand, as before a Turkish interface renders.
+  beforeAll(() => languageReady('tr'));
+
   it("shows the server's words for a request it refused", () => {
     const refused = new ApiError(400, 'invalid_bio', 'Bio is too long.');
     expect(errorMessage(refused, MESSAGES.profileUpdateFailed)).toBe('Bio is too long.');

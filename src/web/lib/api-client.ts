@@ -1,6 +1,6 @@
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from '../../shared/http.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { messagesFor, translateMessage } from '../../shared/i18n/messages.ts';
+import { messagesFor, translateMessage } from '../i18n/messages.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 
 /** Codes the client assigns itself when the server never gave one. */

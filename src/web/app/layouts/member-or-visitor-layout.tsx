@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useSessionStatus } from '../../entities/session/session-status.ts';
+import { withStrings } from '../../i18n/i18n.ts';
 import { AppSplash } from '../root-layout.tsx';
 
 // Only the shell this visitor needs is downloaded: the member app (with its server-state layer)
 // for members, the public shell for everyone else.
 const MemberShell = lazy(async () => {
-  const [{ Providers }, { Component: AppLayout }] = await Promise.all([
-    import('../providers.tsx'),
-    import('./app-layout.tsx'),
-  ]);
+  const [{ Providers }, { Component: AppLayout }] = await withStrings(
+    Promise.all([import('../providers.tsx'), import('./app-layout.tsx')]),
+  );
   return {
     default: function MemberShell() {
       return (
@@ -20,7 +20,7 @@ const MemberShell = lazy(async () => {
   };
 });
 const VisitorShell = lazy(async () => ({
-  default: (await import('./public-layout.tsx')).Component,
+  default: (await withStrings(import('./public-layout.tsx'))).Component,
 }));
 
 /** A page both members and visitors may read (Postcast): it keeps whichever shell fits them. */

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LogoMark } from '../../components/ui/logo.tsx';
+import { withStrings } from '../../i18n/i18n.ts';
 import { commonNs } from '../../i18n/ns/common.ts';
 import type { DocumentPath } from '../../features/static/document-dialog.tsx';
 
@@ -14,7 +15,7 @@ const FOOTER_LINKS = [
 
 // Loaded on the first press, so the landing page does not carry the summaries up front.
 const DocumentDialog = lazy(async () => ({
-  default: (await import('../../features/static/document-dialog.tsx')).DocumentDialog,
+  default: (await withStrings(import('../../features/static/document-dialog.tsx'))).DocumentDialog,
 }));
 
 /**

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { DirectMessageView } from '../../../shared/api/inbox.ts';
 import type { UploadResponse } from '../../../shared/api/social.ts';
 import { MESSAGE_TEXT_MAX } from '../../../shared/constants.ts';
-import { translateMessage } from '../../../shared/i18n/messages.ts';
+import { translateMessage } from '../../i18n/messages.ts';
 import type { MessageKey } from '../../../shared/messages.ts';
 import { messageText } from '../../../shared/validation/unicode.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_LIFETIME_MS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { MESSAGES_TR } from '../../../shared/messages.tr.ts';
+import { languageReady } from '../../i18n/i18n.ts';
 import { inviteCountdown } from './invite-countdown.ts';
 
 const now = 1_800_000_000_000;
@@ -9,6 +10,9 @@ const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
 describe('inviteCountdown (spec section 4)', () => {
+  // The Turkish messages are downloaded on demand, as before a Turkish interface renders.
+  beforeAll(() => languageReady('tr'));
+
   it('counts about N hours, to the nearest hour, while an hour or more is left', () => {
     expect(inviteCountdown(now + INVITE_LIFETIME_MS, false, now).text).toBe(
       'Refreshes in about 72 hours',

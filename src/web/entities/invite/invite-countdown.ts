@@ -1,5 +1,5 @@
 import { INVITE_LIFETIME_MS } from '../../../shared/constants.ts';
-import { formattersFor, messagesFor } from '../../../shared/i18n/messages.ts';
+import { formattersFor, messagesFor } from '../../i18n/messages.ts';
 import type { InterfaceLanguage } from '../../../shared/i18n/languages.ts';
 
 const MINUTE_MS = 60_000;

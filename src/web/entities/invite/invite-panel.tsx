@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { InviteState, InvitedMember } from '../../../shared/api/accounts.ts';
 import { INVITE_COPY_CONFIRMATION_MS } from '../../../shared/constants.ts';
-import { translateMessage } from '../../../shared/i18n/messages.ts';
+import { translateMessage } from '../../i18n/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
 import { pagingNs } from '../../i18n/ns/paging.ts';

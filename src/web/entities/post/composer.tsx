@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { UploadResponse } from '../../../shared/api/social.ts';
 import { IMAGE_ALT_MAX, POST_IMAGES_MAX, POST_TEXT_MAX } from '../../../shared/constants.ts';
-import { translateMessage } from '../../../shared/i18n/messages.ts';
+import { translateMessage } from '../../i18n/messages.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { CharCounter } from '../../components/ui/char-counter.tsx';

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ProfileView, UpdateProfileRequest } from '../../../shared/api/social.ts';
 import { PROFILE_LIMITS, TAGS_MAX } from '../../../shared/constants.ts';
-import { translateMessage } from '../../../shared/i18n/messages.ts';
+import { translateMessage } from '../../i18n/messages.ts';
 import {
   displayNameOrFallback,
   normalizeHandle,

@@ -8,7 +8,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { imageFileProblem } from '../../lib/upload.ts';
-import { translateMessage } from '../../../shared/i18n/messages.ts';
+import { translateMessage } from '../../i18n/messages.ts';
 import { useLanguage, useMessages } from '../../i18n/hooks.ts';
 import { profileNs } from '../../i18n/ns/profile.ts';
 import { useProfileImage, type ProfileImageKind } from './profile-api.ts';

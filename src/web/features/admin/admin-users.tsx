@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserItem } from '../../../shared/api/admin.ts';
 import { ADMIN_REMOVAL_ANIMATION_MS } from '../../../shared/constants.ts';
-import { formattersFor } from '../../../shared/i18n/messages.ts';
+import { formattersFor } from '../../i18n/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadMore } from '../../components/ui/load-more.tsx';
 import { useLanguage, useMessages } from '../../i18n/hooks.ts';

@@ -1,6 +1,6 @@
 import { isApiError, errorMessage } from '../../lib/api-client.ts';
 import { BotCheckError } from '../../lib/bot-check.ts';
-import { translateMessage } from '../../../shared/i18n/messages.ts';
+import { translateMessage } from '../../i18n/messages.ts';
 import { useLanguage } from '../../i18n/hooks.ts';
 
 export function isAbortError(error: unknown): boolean {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CommentView, PostView } from '../../../shared/api/social.ts';
 import { COMMENT_TEXT_MAX } from '../../../shared/constants.ts';
-import { translateMessage } from '../../../shared/i18n/messages.ts';
+import { translateMessage } from '../../i18n/messages.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { Button } from '../../components/ui/button.tsx';

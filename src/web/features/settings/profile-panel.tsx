@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { formattersFor } from '../../../shared/i18n/messages.ts';
+import { formattersFor } from '../../i18n/messages.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';

@@ -3,7 +3,7 @@ import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_SUBJECTS } from '../../../shared/constants.ts';
-import { translateMessage } from '../../../shared/i18n/messages.ts';
+import { translateMessage } from '../../i18n/messages.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import {
   CONTACT_FIELDS,

@@ -1,8 +1,11 @@
 import en from '../locales/en/common.ts';
-import tr from '../locales/tr/common.ts';
 import { registerNamespace } from '../i18n.ts';
 
-export const commonNs = registerNamespace('common', en, tr);
+export const commonNs = registerNamespace(
+  'common',
+  en,
+  async () => (await import('../turkish-entry.ts')).common,
+);
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {

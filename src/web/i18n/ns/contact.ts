@@ -1,8 +1,11 @@
 import en from '../locales/en/contact.ts';
-import tr from '../locales/tr/contact.ts';
 import { registerNamespace } from '../i18n.ts';
 
-export const contactNs = registerNamespace('contact', en, tr);
+export const contactNs = registerNamespace(
+  'contact',
+  en,
+  async () => (await import('../locales/tr/contact.ts')).default,
+);
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {

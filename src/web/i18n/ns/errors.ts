@@ -1,8 +1,11 @@
 import en from '../locales/en/errors.ts';
-import tr from '../locales/tr/errors.ts';
 import { registerNamespace } from '../i18n.ts';
 
-export const errorsNs = registerNamespace('errors', en, tr);
+export const errorsNs = registerNamespace(
+  'errors',
+  en,
+  async () => (await import('../turkish-entry.ts')).errors,
+);
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {

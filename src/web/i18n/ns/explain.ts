@@ -1,8 +1,11 @@
 import en from '../locales/en/explain.ts';
-import tr from '../locales/tr/explain.ts';
 import { registerNamespace } from '../i18n.ts';
 
-export const explainNs = registerNamespace('explain', en, tr);
+export const explainNs = registerNamespace(
+  'explain',
+  en,
+  async () => (await import('../turkish-member.ts')).explain,
+);
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {

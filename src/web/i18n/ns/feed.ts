@@ -1,8 +1,11 @@
 import en from '../locales/en/feed.ts';
-import tr from '../locales/tr/feed.ts';
 import { registerNamespace } from '../i18n.ts';
 
-export const feedNs = registerNamespace('feed', en, tr);
+export const feedNs = registerNamespace(
+  'feed',
+  en,
+  async () => (await import('../turkish-member.ts')).feed,
+);
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {

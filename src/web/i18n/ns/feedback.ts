@@ -1,8 +1,11 @@
 import en from '../locales/en/feedback.ts';
-import tr from '../locales/tr/feedback.ts';
 import { registerNamespace } from '../i18n.ts';
 
-export const feedbackNs = registerNamespace('feedback', en, tr);
+export const feedbackNs = registerNamespace(
+  'feedback',
+  en,
+  async () => (await import('../turkish-member.ts')).feedback,
+);
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {

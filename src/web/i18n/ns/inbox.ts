@@ -1,8 +1,11 @@
 import en from '../locales/en/inbox.ts';
-import tr from '../locales/tr/inbox.ts';
 import { registerNamespace } from '../i18n.ts';
 
-export const inboxNs = registerNamespace('inbox', en, tr);
+export const inboxNs = registerNamespace(
+  'inbox',
+  en,
+  async () => (await import('../locales/tr/inbox.ts')).default,
+);
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {

@@ -1,8 +1,11 @@
 import en from '../locales/en/insights.ts';
-import tr from '../locales/tr/insights.ts';
 import { registerNamespace } from '../i18n.ts';
 
-export const insightsNs = registerNamespace('insights', en, tr);
+export const insightsNs = registerNamespace(
+  'insights',
+  en,
+  async () => (await import('../turkish-member.ts')).insights,
+);
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {

@@ -1,8 +1,11 @@
 import en from '../locales/en/legal.ts';
-import tr from '../locales/tr/legal.ts';
 import { registerNamespace } from '../i18n.ts';
 
-export const legalNs = registerNamespace('legal', en, tr);
+export const legalNs = registerNamespace(
+  'legal',
+  en,
+  async () => (await import('../locales/tr/legal.ts')).default,
+);
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {

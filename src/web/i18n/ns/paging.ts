@@ -1,8 +1,11 @@
 import en from '../locales/en/paging.ts';
-import tr from '../locales/tr/paging.ts';
 import { registerNamespace } from '../i18n.ts';
 
-export const pagingNs = registerNamespace('paging', en, tr);
+export const pagingNs = registerNamespace(
+  'paging',
+  en,
+  async () => (await import('../turkish-member.ts')).paging,
+);
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {

@@ -1,8 +1,11 @@
 import en from '../locales/en/post.ts';
-import tr from '../locales/tr/post.ts';
 import { registerNamespace } from '../i18n.ts';
 
-export const postNs = registerNamespace('post', en, tr);
+export const postNs = registerNamespace(
+  'post',
+  en,
+  async () => (await import('../turkish-member.ts')).post,
+);
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {

@@ -1,8 +1,11 @@
 import en from '../locales/en/profile.ts';
-import tr from '../locales/tr/profile.ts';
 import { registerNamespace } from '../i18n.ts';
 
-export const profileNs = registerNamespace('profile', en, tr);
+export const profileNs = registerNamespace(
+  'profile',
+  en,
+  async () => (await import('../turkish-member.ts')).profile,
+);
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {

@@ -1,8 +1,11 @@
 import en from '../locales/en/settings.ts';
-import tr from '../locales/tr/settings.ts';
 import { registerNamespace } from '../i18n.ts';
 
-export const settingsNs = registerNamespace('settings', en, tr);
+export const settingsNs = registerNamespace(
+  'settings',
+  en,
+  async () => (await import('../locales/tr/settings.ts')).default,
+);
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {

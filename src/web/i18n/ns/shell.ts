@@ -1,8 +1,11 @@
 import en from '../locales/en/shell.ts';
-import tr from '../locales/tr/shell.ts';
 import { registerNamespace } from '../i18n.ts';
 
-export const shellNs = registerNamespace('shell', en, tr);
+export const shellNs = registerNamespace(
+  'shell',
+  en,
+  async () => (await import('../turkish-member.ts')).shell,
+);
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {

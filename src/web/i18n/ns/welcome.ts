@@ -1,8 +1,11 @@
 import en from '../locales/en/welcome.ts';
-import tr from '../locales/tr/welcome.ts';
 import { registerNamespace } from '../i18n.ts';
 
-export const welcomeNs = registerNamespace('welcome', en, tr);
+export const welcomeNs = registerNamespace(
+  'welcome',
+  en,
+  async () => (await import('../locales/tr/welcome.ts')).default,
+);
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {
