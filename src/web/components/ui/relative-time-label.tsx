@@ -25,7 +25,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** "5m" on screen, "5 minutes ago" for screen readers, the full date on hover. */
+/** "5m" on screen, "5 minutes ago" for screen readers, the full date on hover (a title). */
 export function RelativeTimeLabel({
   iso,
   full = false,
@@ -46,7 +46,14 @@ export function RelativeTimeLabel({
   const long = format.relative(iso, current, 'long');
   if (fullDate) return <time dateTime={iso}>{format.dateTime(iso)}</time>;
   return (
-    <time dateTime={iso} title={format.dateTime(iso)}>
+    // The full date on hover, worded when the pointer arrives: a date formatter is the costliest
+    // Intl object to build, and a feed's first render had built one for every page (issue 27).
+    <time
+      dateTime={iso}
+      onPointerEnter={(event) => {
+        event.currentTarget.title = format.dateTime(iso);
+      }}
+    >
       {full ? (
         long
       ) : (

@@ -20,10 +20,16 @@ export function InviteDialog({ open, onClose }: InviteDialogProps) {
       open={open}
       onClose={onClose}
       title={t('dialog.title')}
-      description={t('dialog.description', {
-        capacity: format.number(MEMBER_CAPACITY_DEFAULT),
-        hours: INVITE_LIFETIME_HOURS,
-      })}
+      // Worded only when open: the layout keeps this dialog mounted, and building a number
+      // formatter in every page's first render cost a phone's main thread (issue 27).
+      description={
+        open
+          ? t('dialog.description', {
+              capacity: format.number(MEMBER_CAPACITY_DEFAULT),
+              hours: INVITE_LIFETIME_HOURS,
+            })
+          : undefined
+      }
       actions={
         <Button variant="secondary" onClick={onClose}>
           {t('dialog.done')}

@@ -20,10 +20,18 @@ export default {
     savedForBrowser: 'Kept in this browser.',
   },
   time: {
-    // Short forms on cards ("5m"); the long forms come from Intl.RelativeTimeFormat.
+    // Short forms on cards ("5m") and the long ones for screen readers ("5 minutes ago"), as
+    // Intl.RelativeTimeFormat words them: a catalogue, so a page's first render builds no
+    // Intl formatter (issue 27: the first one cost a phone's main thread about 60 ms).
     minuteShort: '{{count}}m',
     hourShort: '{{count}}h',
     dayShort: '{{count}}d',
+    minuteAgo_one: '{{count}} minute ago',
+    minuteAgo_other: '{{count}} minutes ago',
+    hourAgo_one: '{{count}} hour ago',
+    hourAgo_other: '{{count}} hours ago',
+    dayAgo_one: '{{count}} day ago',
+    dayAgo_other: '{{count}} days ago',
   },
   // Shared by the public pages (issue 27): the logo, footer, error pages and small shared controls.
   contactResponseTime: CONTACT_RESPONSE_TIME,
