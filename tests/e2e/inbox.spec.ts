@@ -178,8 +178,11 @@ describe('inbox journey: live messages, read receipts, deletion, shared posts, n
     await benPage.getByLabel('Message', { exact: true }).press('Enter');
     const sentImage = benPage.getByRole('img', { name: 'Image in the message' });
     await sentImage.waitFor();
+    // As in post-images.spec: an upload shown from the server can take seconds on a busy machine.
     await expect
-      .poll(() => sentImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .poll(() => sentImage.evaluate((img: HTMLImageElement) => img.naturalWidth), {
+        timeout: 15_000,
+      })
       .toBeGreaterThan(0);
 
     await benPage.setViewportSize(VIEWPORTS.phone);

@@ -22,6 +22,7 @@ import { HOME_TIMELINE_PAGE } from '../../../shared/constants.ts';
 import { makeReason, point } from '../../../shared/explain/compose.ts';
 import { api } from '../../lib/api-client.ts';
 import { takeEarly, takeReady } from '../../lib/early-requests.ts';
+import { withCountedViews } from './counted-views.ts';
 
 /** Every query that holds posts lives under 'posts', so one walk finds each copy of a post. */
 export const postKeys = {
@@ -198,7 +199,10 @@ export function useSavedPosts(uid: string, enabled: boolean) {
 export function usePost(postId: string) {
   return useQuery({
     queryKey: postKeys.detail(postId),
-    queryFn: ({ signal }) => api.get<PostResponse>(SOCIAL_API.post(postId), { signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await api.get<PostResponse>(SOCIAL_API.post(postId), { signal });
+      return { ...answer, post: withCountedViews(answer.post) };
+    },
   });
 }
 

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SOCIAL_API } from '../../../shared/api/paths.ts';
 import { api } from '../../lib/api-client.ts';
+import { rememberCountedViews } from './counted-views.ts';
 import { updateCachedPost } from './posts-api.ts';
 
 export const VIEWED_POSTS_KEY = 'lorien:viewed-posts';
@@ -42,12 +43,13 @@ export function useCountView(postId: string, ready: boolean): void {
     if (!ready || !markPostViewed(postId)) return;
     api
       .post<{ views: number }>(SOCIAL_API.postView(postId))
-      .then(({ views }) =>
+      .then(({ views }) => {
+        rememberCountedViews(postId, views);
         updateCachedPost(queryClient, postId, (post) => ({
           ...post,
           metrics: { ...post.metrics, views },
-        })),
-      )
+        }));
+      })
       .catch(() => undefined);
   }, [postId, ready, queryClient]);
 }
