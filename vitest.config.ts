@@ -20,6 +20,9 @@ const browserTier = {
   globalSetup: ['tests/support/global-setup.ts'],
   testTimeout: 90_000,
   hookTimeout: 180_000,
+  // A browser paints in its own time: on a slow or busy host a screen's slices, a picture or a
+  // counted view take seconds, and expect.poll's default of 1 s failed them (28 November).
+  expect: { poll: { timeout: 10_000 } },
 };
 
 export default defineConfig({
