@@ -1,6 +1,7 @@
 // The members whose pages the perf scripts measure (lighthouse.ts, main-thread.ts): a founder
 // joins, invites a second member who posts (one post with an image, last, so it heads the feed,
 // as a member's feed usually does) and whom the founder follows; the founder posts once.
+// screenshots.ts takes the same picture.
 import type { BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import { ACCOUNT_API, SOCIAL_API } from '../../src/shared/api/paths.ts';
@@ -38,7 +39,7 @@ async function post(context: BrowserContext, url: string, data: Record<string, u
 }
 
 /** A photo-like landscape, so the first card's image is what a real feed's would be. */
-function landscapeJpeg(): Promise<Buffer> {
+export function landscapeJpeg(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000">
     <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="#f6c48f"/><stop offset="0.55" stop-color="#e98a6b"/>

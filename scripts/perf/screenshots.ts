@@ -19,13 +19,13 @@ import {
   type BrowserContext,
   type Page,
 } from 'playwright-core';
-import sharp from 'sharp';
 import { ACCOUNT_API, SETTINGS_API, SOCIAL_API } from '../../src/shared/api/paths.ts';
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from '../../src/shared/http.ts';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../src/shared/i18n/languages.ts';
 import { solveBotCheck } from '../../tests/support/bot-check.ts';
 import { startE2eServer } from '../../tests/e2e/support/server.ts';
 import { buildWeb, webBuildIsStale } from '../web-build.ts';
+import { landscapeJpeg } from './member-pages.ts';
 
 const ADMIN = { username: 'warden', password: 'screens and more screens' };
 const VIEWPORTS = {
@@ -122,18 +122,6 @@ async function post(request: APIRequestContext, url: string, data: Record<string
     await request.post(`${url}${SOCIAL_API.posts}`, { headers, data }),
   );
   return (body.post as { id: string }).id;
-}
-
-function landscapeJpeg(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000">
-    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#f6c48f"/><stop offset="0.55" stop-color="#e98a6b"/>
-      <stop offset="1" stop-color="#5b4bc4"/></linearGradient></defs>
-    <rect width="1600" height="1000" fill="url(#sky)"/>
-    <circle cx="1150" cy="420" r="120" fill="#fff3da" opacity="0.9"/>
-    <path d="M0 700 C 330 600, 630 770, 930 660 S 1430 600, 1600 660 L1600 1000 L0 1000 Z" fill="#2f2b43"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
 interface Seeded {
