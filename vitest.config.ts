@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { keepWasmCodeForProcessLifetime } from './src/db/wasm-code-gc.ts';
 
 // Four tiers (see docs/architecture.md and README "Tests"): unit beside the code; integration
 // against a real database through buildApp; e2e in headless Chromium against the built app; and
@@ -24,6 +25,10 @@ const browserTier = {
   // counted view take seconds, and expect.poll's default of 1 s failed them (28 November).
   expect: { poll: { timeout: 10_000 } },
 };
+
+// The integration tier runs PGlite in worker threads of this process; V8's wasm code GC must be
+// off before the first of them starts (src/db/wasm-code-gc.ts).
+keepWasmCodeForProcessLifetime();
 
 export default defineConfig({
   test: {

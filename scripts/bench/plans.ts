@@ -18,6 +18,7 @@ import type { AppContext } from '../../src/server/context.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { SEED_PASSWORD, seedMemberEmail, seedMemberId } from '../seed/seed-database.ts';
 import { BENCH_AUTH_SECRET, WRITE_HEADERS, type BenchDatabase } from './harness.ts';
+import { keepWasmCodeForProcessLifetime } from '../../src/db/wasm-code-gc.ts';
 
 interface Statement {
   query: string;
@@ -61,6 +62,7 @@ async function openLogged(
       },
     };
   }
+  keepWasmCodeForProcessLifetime();
   const client = await PGlite.create(pgliteDirFor(database.dataDir), { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema, logger }) as unknown as Database;
   return {

@@ -12,6 +12,7 @@ import { openPgliteWorker } from './pglite-worker-client.ts';
 import type { PgliteSnapshot } from './pglite-worker-protocol.ts';
 import * as schema from './schema/index.ts';
 import { TransactionSafePool } from './transaction-safe-pool.ts';
+import { keepWasmCodeForProcessLifetime } from './wasm-code-gc.ts';
 
 export type Schema = typeof schema;
 /** The one database type the app codes against; PGlite and node-postgres both satisfy it. */
@@ -159,6 +160,7 @@ async function openPglite(
   if (options.templateFile && !dir.startsWith('memory://'))
     throw new Error('a PGlite template opens only as an in-memory database');
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  keepWasmCodeForProcessLifetime();
   // In a worker, PGlite answers the same calls drizzle makes, with a statement timeout.
   const worker = options.worker
     ? await openPgliteWorker({

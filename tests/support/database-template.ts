@@ -23,6 +23,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import * as schema from '../../src/db/schema/index.ts';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../../src/db/migrate.ts';
+import { keepWasmCodeForProcessLifetime } from '../../src/db/wasm-code-gc.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'lorien-test-db');
@@ -63,6 +64,7 @@ export async function ensurePgliteTemplate(): Promise<string> {
 }
 
 async function migratedPgliteDump(): Promise<Blob> {
+  keepWasmCodeForProcessLifetime();
   const pglite = await PGlite.create('memory://', { extensions: { pg_trgm } });
   try {
     // The same migrator the server runs at start-up, over a client we can dump afterwards.

@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ServerConfig } from '../../config/env.ts';
 import { pgliteDirFor } from '../../db/client.ts';
+import { keepWasmCodeForProcessLifetime } from '../../db/wasm-code-gc.ts';
 import { uploadsDirFor } from '../lib/storage.ts';
 import { readRunningServer } from '../runtime-files.ts';
 import {
@@ -225,6 +226,7 @@ async function clearTarget(config: ServerConfig): Promise<void> {
 /** Loads the dumped data directory into a new PGlite directory and counts what it holds. */
 async function restorePglite(dir: string, dump: Buffer): Promise<BackupCounts> {
   await mkdir(dir, { recursive: true });
+  keepWasmCodeForProcessLifetime();
   const pglite = await PGlite.create(dir, {
     extensions: { pg_trgm },
     loadDataDir: new Blob([new Uint8Array(dump)]),
