@@ -4,7 +4,7 @@
 // the API (the second posts with an image, so the dashboard's first card has one, as a member's
 // usually does). Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH), never a downloaded one.
 // Options: --runs N (default 3), --path /login (repeatable; default all five pages), --json DIR
-// (writes each run's full report there). Prints the median of each category per page, the median
+// (writes each run's full report there), --calibrate (see cpuMultiplierFor). Prints the median of each category per page, the median
 // LCP, TBT and CLS, every audit below full marks outside Performance, the costly diagnostics,
 // and from one plain visit the largest paint's element and what shifted.
 // A measurement, not a test: nothing here fails on a score.
@@ -18,6 +18,11 @@ import { chromium, type Browser } from 'playwright-core';
 import { startE2eServer } from '../../tests/e2e/support/server.ts';
 import { buildWeb, webBuildIsStale } from '../web-build.ts';
 import { seedMemberPages } from './member-pages.ts';
+import {
+  cpuMultiplierFor,
+  DEFAULT_CPU_MULTIPLIER,
+  REFERENCE_DESKTOP_INDEX,
+} from './cpu-calibration.ts';
 import { median } from './summary.ts';
 
 const PAGES = [
@@ -34,6 +39,7 @@ interface Run {
   scores: Record<Category, number>;
   lcpMs: number;
   tbtMs: number;
+  benchmarkIndex: number;
   clsValue: number;
   /** Audits below full marks in the non-performance categories, and the heaviest diagnostics. */
   findings: string[];
@@ -140,6 +146,7 @@ async function main() {
       runs: { type: 'string', default: '3' },
       path: { type: 'string', multiple: true },
       json: { type: 'string' },
+      calibrate: { type: 'boolean', default: false },
     },
   });
   const runs = Math.max(1, Number(values.runs));
@@ -175,6 +182,20 @@ async function main() {
     await other.close();
     await context.close();
 
+    // One discarded run measures this host's benchmark index for the calibrated multiplier.
+    let cpuMultiplier = DEFAULT_CPU_MULTIPLIER;
+    if (values.calibrate) {
+      const warmUp = await lighthouse(
+        `${server.url}/`,
+        { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        undefined,
+      );
+      const index = warmUp?.lhr.environment.benchmarkIndex ?? REFERENCE_DESKTOP_INDEX;
+      cpuMultiplier = cpuMultiplierFor(index);
+      console.log(`benchmark index ${index}: CPU multiplier ${cpuMultiplier}x (calibrated)`);
+    }
+    const benchmarks: number[] = [];
+
     const table: Record<string, Record<string, string | number>> = {};
     for (const page of pages) {
       const url = `${server.url}${page.path}`;
@@ -188,6 +209,7 @@ async function main() {
             output: 'json',
             logLevel: 'error',
             onlyCategories: [...CATEGORIES],
+            ...(values.calibrate ? { throttling: { cpuSlowdownMultiplier: cpuMultiplier } } : {}),
             ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
           },
           undefined,
@@ -209,14 +231,16 @@ async function main() {
           lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
           clsValue: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
           findings: findingsOf(lhr),
         };
         console.log(
           `${page.path} run ${i + 1}/${runs}: ` +
             CATEGORIES.map((id) => `${id} ${run.scores[id]}`).join(', ') +
             `; LCP ${run.lcpMs.toFixed(0)} ms, TBT ${run.tbtMs.toFixed(0)} ms` +
-            ` (load average ${loadavg()[0]?.toFixed(1)})`,
+            ` (load average ${loadavg()[0]?.toFixed(1)}, benchmark index ${run.benchmarkIndex})`,
         );
+        benchmarks.push(run.benchmarkIndex);
         results.push(run);
       }
       table[page.path] = {
@@ -242,7 +266,10 @@ async function main() {
       for (const [name, values] of findings)
         console.log(`  ${name}${values.length ? ` (${values.join('; ')})` : ''}`);
     }
-    console.log(`\nLighthouse (mobile preset), median of ${runs} run(s) per page:`);
+    console.log(
+      `\nLighthouse (mobile preset, CPU ${cpuMultiplier}x${values.calibrate ? ', calibrated' : ''}), ` +
+        `median of ${runs} run(s) per page; benchmark index median ${median(benchmarks)}:`,
+    );
     console.table(table);
     console.log(
       `machine: ${cpus().length} CPUs, load average ${median(loads).toFixed(1)} (median at ` +
