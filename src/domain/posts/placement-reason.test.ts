@@ -16,7 +16,7 @@ describe('placementReason', () => {
           { code: 'you-follow', params: { handle: 'ada' } },
           { code: 'newest-first', params: {} },
         ],
-        factors: [{ key: 'order', label: 'Time posted (newest first)', weight: 1, value: 1 }],
+        factors: [{ key: 'order', weight: 1, value: 1 }],
       },
     );
     expect(

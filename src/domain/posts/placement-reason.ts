@@ -18,7 +18,6 @@ export type Placement =
 
 const ORDER_FACTOR: ReasonFactor = {
   key: 'order',
-  label: 'Time posted (newest first)',
   weight: 1,
   value: 1,
 };

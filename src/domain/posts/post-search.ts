@@ -88,23 +88,20 @@ export function postSearchFactors(post: PostSearchCandidate, query: string) {
   return [
     {
       key: 'topic',
-      label: 'Topics or mood matching the search',
       weight: POST_SEARCH_WEIGHTS.topic,
       value: matches.topics,
     },
     {
       key: 'content',
-      label: 'Text contains the search',
       weight: POST_SEARCH_WEIGHTS.content,
       value: matches.content ? 1 : 0,
     },
     {
       key: 'author',
-      label: 'Author name contains the search',
       weight: POST_SEARCH_WEIGHTS.author,
       value: matches.author ? 1 : 0,
     },
-    { key: 'reach', label: 'Reach multiplier (safety)', weight: 1, value: post.reach ?? 1 },
+    { key: 'reach', weight: 1, value: post.reach ?? 1 },
   ];
 }
 

@@ -91,23 +91,20 @@ export function highlightReason(parts: HighlightParts): PostReason {
   return makeReason('highlight', code, {}, points, [
     {
       key: 'engagement',
-      label: 'Engagement (quality)',
       weight: w.engagement,
       value: round(parts.engagement),
     },
     {
       key: 'freshness',
-      label: `Freshness (e^(−age/${HIGHLIGHT_FRESHNESS_HOURS} h))`,
       weight: w.freshness,
       value: round(parts.freshness),
     },
     {
       key: 'resonance',
-      label: 'Resonance with today’s mood',
       weight: w.resonance,
       value: round(parts.resonance),
     },
-    { key: 'reach', label: 'Reach multiplier (safety)', weight: 1, value: round(parts.reach) },
+    { key: 'reach', weight: 1, value: round(parts.reach) },
   ]);
 }
 

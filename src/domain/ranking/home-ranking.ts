@@ -163,13 +163,11 @@ export function homeFactors(item: ScoredPost & { redundancy: number }, now: Date
   const factors: ReasonFactor[] = [
     {
       key: 'engagement',
-      label: 'Engagement (4·echoes + 3·saves + 2·responses + ln(1+views))',
       weight: FEED_SCORE.multiplier,
       value: round(engagementPart(candidate.metrics)),
     },
     {
       key: 'freshness',
-      label: `Freshness (e^(−age/${FEED_SCORE.freshnessTauHours} h))`,
       weight: FEED_SCORE.freshnessWeight,
       value: round(freshnessPart(ageHours(candidate.createdAt, now))),
     },
@@ -177,39 +175,33 @@ export function homeFactors(item: ScoredPost & { redundancy: number }, now: Date
   if (item.emotion !== null)
     factors.push({
       key: 'emotion',
-      label: 'Emotional fit to your state now',
       weight: RELEVANCE_WEIGHTS.emotion,
       value: round(item.emotion),
     });
   factors.push(
     {
       key: 'interest',
-      label: 'Interest (0.6·quality + 0.4·match)',
       weight: RELEVANCE_WEIGHTS.interest,
       value: round(item.interest),
     },
     {
       key: 'quality',
-      label: 'Quality: engagement / (engagement + 10)',
       weight: RELEVANCE_WEIGHTS.quality,
       value: round(item.quality),
     },
     {
       key: 'match',
-      label: 'Match: your topics, trending topics or people you follow',
       weight: RELEVANCE_WEIGHTS.topic,
       value: round(item.topic),
     },
     {
       key: 'format',
-      label: 'Has an image',
       weight: RELEVANCE_WEIGHTS.format,
       value: candidate.hasMedia ? 1 : 0,
     },
-    { key: 'reach', label: 'Reach multiplier (safety)', weight: 1, value: round(item.reach) },
+    { key: 'reach', weight: 1, value: round(item.reach) },
     {
       key: 'redundancy',
-      label: 'Posts by the same author placed above',
       weight: RELEVANCE_WEIGHTS.redundancyPenalty,
       value: item.redundancy,
     },

@@ -179,10 +179,23 @@ export const postMetrics = z.object({
 });
 export type PostMetrics = z.infer<typeof postMetrics>;
 
-/** One signal that placed a card: its weight in the score and its value for this post. */
+/**
+ * One signal that placed a card: its weight in the score and its value for this post. The key
+ * names the signal; the card does not carry an English label for it (nine labels on each of 15
+ * cards were 40% of a feed page's bytes and nothing showed them: docs/decisions.md). Keys:
+ * - the ranked feed: `engagement` (4·echoes + 3·saves + 2·responses + ln(1+views)), `freshness`
+ *   (e^(−age/18 h)), `emotion` (fit to the reader's state now), `interest` (0.6·quality +
+ *   0.4·match), `quality` (engagement / (engagement + 10)), `match` (the reader's topics, trending
+ *   topics or people they follow), `format` (has an image), `reach` (the safety multiplier),
+ *   `redundancy` (posts by the same author placed above);
+ * - Today's Highlight: `engagement`, `freshness`, `resonance` (with today's mood), `reach`;
+ * - suggested (related) posts: `topic` (topic overlap), `emotion` (emotion similarity), `reach`;
+ * - search: `topic` (topics or mood match), `content` (text contains the search), `author`
+ *   (author name contains it), `reach`;
+ * - Latest and Following: `order` (newest first).
+ */
 export const reasonFactor = z.object({
   key: z.string(),
-  label: z.string(),
   weight: z.number(),
   value: z.number(),
 });

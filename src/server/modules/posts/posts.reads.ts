@@ -200,19 +200,16 @@ export class PostReads {
         factors: [
           {
             key: 'topic',
-            label: 'Topic overlap',
             weight: RELEVANCE_WEIGHTS.topic,
             value: round3(topic),
           },
           {
             key: 'emotion',
-            label: 'Emotion similarity',
             weight: RELEVANCE_WEIGHTS.emotion,
             value: round3(emotion),
           },
           {
             key: 'reach',
-            label: 'Reach multiplier (safety)',
             weight: 1,
             value: round3(candidate.reach),
           },
