@@ -4,9 +4,10 @@
 // the API (the second posts with an image, so the dashboard's first card has one, as a member's
 // usually does). Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH), never a downloaded one.
 // Options: --runs N (default 3), --path /login (repeatable; default all five pages), --json DIR
-// (writes each run's full report there), --calibrate (see cpuMultiplierFor). Prints the median of each category per page, the median
-// LCP, TBT and CLS, every audit below full marks outside Performance, the costly diagnostics,
-// and from one plain visit the largest paint's element and what shifted.
+// (writes each run's full report there), --calibrate (the CPU multiplier follows the host:
+// cpu-calibration.ts). Prints the median of each category per page, the median LCP, TBT and CLS,
+// each run's benchmark index, every audit below full marks outside Performance, the costly
+// diagnostics, and from one plain visit the largest paint's element and what shifted.
 // A measurement, not a test: nothing here fails on a score.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
