@@ -333,7 +333,8 @@ async function settle(pid: number | undefined, quietTicks = 1): Promise<void> {
  * the bench vacuums these tables before each route instead, and says so in its results. Null when
  * nothing is needed.
  */
-const VACUUMED_TABLES = 'posts, echoes, saves, comments, follows, feed_snapshots';
+const VACUUMED_TABLES =
+  'posts, post_search_keys, echoes, saves, comments, follows, feed_snapshots, rate_limits, emotion_state, circadian_profile';
 async function autovacuumStandIn(database: { kind: string; url: string }) {
   if (database.kind !== 'postgres') return null;
   const client = new pg.Client({ connectionString: database.url });
@@ -345,6 +346,23 @@ async function autovacuumStandIn(database: { kind: string; url: string }) {
   }
   return {
     vacuum: async () => void (await client.query(`vacuum (analyze) ${VACUUMED_TABLES}`)),
+    close: () => client.end(),
+  };
+}
+
+/**
+ * Each route starts with every member's write budgets fresh (WRITE_LIMITS, as if their ten
+ * minutes had passed): the runs before it in the same bench (and earlier benches on a reused
+ * database) spent them, and a route measured against spent budgets measures the 429 path.
+ * PostgreSQL only (the PGlite server owns its database); 429s are counted in the results.
+ */
+async function writeBudgetReset(database: { kind: string; url: string }) {
+  if (database.kind !== 'postgres') return null;
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  return {
+    reset: async () =>
+      void (await client.query(`delete from rate_limits where key like 'write:%'`)),
     close: () => client.end(),
   };
 }
@@ -608,11 +626,13 @@ export async function runRoutesBench(argv: string[] = process.argv.slice(2)): Pr
       }
     const results: RouteResult[] = [];
     const standIn = await autovacuumStandIn(database);
+    const budgets = await writeBudgetReset(database);
     poster = posterMs > 0 ? startPoster(server.url, members, posterMs) : null;
     for (const connections of levels) {
       const level: Omit<RouteResult, 'ofHealth'>[] = [];
       for (const spec of specs) {
         await standIn?.vacuum();
+        await budgets?.reset();
         // The background poster keeps the server a little busy: idle is then under 10%.
         for (const pid of server.pids) await settle(pid, poster ? 3 : 1);
         const result = await drive(server.url, spec, connections, seconds);
@@ -667,6 +687,7 @@ export async function runRoutesBench(argv: string[] = process.argv.slice(2)): Pr
             : 'on',
     };
     await standIn?.close();
+    await budgets?.close();
     const outDir = path.join(ROOT, 'bench');
     mkdirSync(outDir, { recursive: true });
     writeFileSync(

@@ -162,8 +162,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerAccessControl(app, services.callers);
   // A write may change who the caller is (sign-out, ban, password, profile): the members read
   // for session cookies are forgotten before its answer leaves, so the next request reads again.
+  // Writes declared `keepsCaller` (posts, marks, messages, the graph) cannot, and keep them.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!READ_METHODS.has(request.method)) services.auth.forgetRecentMembers();
+    if (!READ_METHODS.has(request.method) && request.routeOptions.config?.keepsCaller !== true)
+      services.auth.forgetRecentMembers();
     done(null, payload);
   });
   registerCsrfGuard(app);

@@ -19,7 +19,10 @@ import { resolveAuthSecret } from './lib/secrets.ts';
 import { createStorage } from './lib/storage.ts';
 import { WriteLimiter } from './lib/write-limiter.ts';
 import { AccountService } from './modules/account/index.ts';
-import { subscribeAnalysisPipeline } from './modules/analysis-pipeline/index.ts';
+import {
+  inlinePostAnalysis,
+  subscribeAnalysisPipeline,
+} from './modules/analysis-pipeline/index.ts';
 import {
   AuthService,
   createAuthInstance,
@@ -123,7 +126,15 @@ export function compose(ctx: AppContext) {
   const graph = new GraphService({ db, clock, events });
   const mute = new MuteService({ db, clock, graph });
   const messages = new MessagesService({ db, clock, graph, events, media });
-  const posts = new PostsService({ db, clock, media, graph, messages, events });
+  const posts = new PostsService({
+    db,
+    clock,
+    media,
+    graph,
+    messages,
+    events,
+    analysis: inlinePostAnalysis(ctx),
+  });
   const profiles = new ProfilesService({ db, clock, graph, posts, media });
   const feed = createFeed(ctx, events, jobs);
   const notifications = new NotificationsService({ db, clock });

@@ -4,7 +4,8 @@
 export type InteractionType = 'view' | 'echo' | 'save' | 'comment' | 'share';
 
 export interface DomainEvents {
-  'post.created': { postId: string; authorId: string };
+  /** `analysed`: its analysis rows were written with it (the built-in engine). */
+  'post.created': { postId: string; authorId: string; analysed?: boolean };
   'post.deleted': { postId: string; authorId: string };
   /** The author changed the post's text or alt text: analysis, safety and trends follow. */
   'post.edited': { postId: string; authorId: string };

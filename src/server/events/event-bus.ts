@@ -20,6 +20,16 @@ type BeforeCommit = (events: readonly DomainEvent[], tx: Database) => Promise<vo
 export interface EventScope {
   readonly tx: Database;
   readonly events: DomainEvent[];
+  /**
+   * Posts this transaction has already read (author and text), by id: a reaction that needs
+   * them (the notice of an echo quotes the post) takes them from here instead of reading again.
+   */
+  readonly posts: Map<string, PostFacts>;
+}
+
+export interface PostFacts {
+  authorId: string;
+  content: string;
 }
 
 /**
@@ -133,7 +143,7 @@ export class EventBus {
   async transaction<T>(db: Database, work: (scope: EventScope) => Promise<T>): Promise<T> {
     const events: DomainEvent[] = [];
     const result = await db.transaction(async (tx) => {
-      const scope: EventScope = { tx: tx as unknown as Database, events };
+      const scope: EventScope = { tx: tx as unknown as Database, events, posts: new Map() };
       const value = await work(scope);
       if (events.length > 0) {
         for (const { names, stage } of this.beforeCommits) {

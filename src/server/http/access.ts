@@ -44,6 +44,12 @@ declare module 'fastify' {
     access?: Access;
     /** The 401 message for an anonymous caller of a member route, when the spec words it. */
     unauthenticatedMessage?: string;
+    /**
+     * A write that cannot change who any caller is (no session, member row or ban): content,
+     * marks, messages and the graph. Other writes make every instance's recently read callers
+     * be read again (app.ts); these keep them, so a write does not cost the next one a read.
+     */
+    keepsCaller?: boolean;
   }
   interface FastifyRequest {
     /** The caller, resolved once by the access hook (null for public routes and anonymous viewers). */

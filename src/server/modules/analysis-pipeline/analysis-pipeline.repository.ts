@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/client.ts';
+import { insertValues, preparedSql } from '../../../db/prepared.ts';
 import {
   contentEmbeddings,
   contentIndex,
@@ -12,7 +13,7 @@ import {
   type NewInteractionEvent,
 } from '../../../db/schema/index.ts';
 import { and, eq, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
-import { setPostEmotion } from '../posts/index.ts';
+import { postEmotionColumns, setPostEmotion } from '../posts/index.ts';
 
 export interface PostAnalysisRows {
   index: NewContentIndexEntry;
@@ -23,43 +24,110 @@ export interface PostAnalysisRows {
   hashtags?: string[];
 }
 
-/** Writes (or rewrites, for a re-analysis) a post's three content rows and its emotion, at once. */
+/**
+ * Writes (or rewrites, for a re-analysis) a post's three content rows and its emotion, at once.
+ * With the post's hashtags known (the usual case) it is one statement: the three rows as
+ * data-modifying CTEs (they run whether or not the main statement reads them) and the post's
+ * update, atomic without a transaction of its own. Else the hashtags are read in a transaction.
+ */
 export async function savePostAnalysis(db: Database, rows: PostAnalysisRows): Promise<void> {
+  if (rows.hashtags) {
+    const known = { hashtags: rows.hashtags, topics: rows.index.topics ?? [] };
+    await db
+      .with(...analysisRowsCtes(db, rows))
+      .update(posts)
+      .set(postEmotionColumns(rows.post, known))
+      .where(eq(posts.id, rows.post.id));
+    return;
+  }
   await db.transaction(async (tx) => {
-    // The three analysis rows in one statement (data-modifying CTEs run whether or not the main
-    // statement reads them), then the post's emotion: two statements, not five.
-    const { id: _indexId, ...index } = rows.index;
-    const savedIndex = tx
+    await insertPostAnalysisRows(tx, rows);
+    await setPostEmotion(tx, rows.post);
+  });
+}
+
+/** The three analysis rows in one statement (in the caller's transaction), the post untouched. */
+export async function insertPostAnalysisRows(db: Database, rows: PostAnalysisRows): Promise<void> {
+  const [savedIndex, savedEmbedding] = analysisRowsCtes(db, rows);
+  const { id: _safetyId, ...safety } = rows.safety;
+  await db
+    .with(savedIndex, savedEmbedding)
+    .insert(contentSafety)
+    .values(rows.safety)
+    .onConflictDoUpdate({ target: contentSafety.id, set: safety });
+}
+
+/**
+ * A new post's three analysis rows, in its own transaction before it commits: plain inserts (the
+ * post is new), one named statement.
+ */
+export async function insertNewPostAnalysisRows(
+  db: Database,
+  rows: PostAnalysisRows,
+): Promise<void> {
+  await newAnalysisRowsStatement.run(db, {
+    ...newIndexValues.values(rows.index),
+    ...newEmbeddingValues.values(rows.embedding),
+    ...newSafetyValues.values(rows.safety),
+  });
+}
+
+const newIndexValues = insertValues(
+  contentIndex,
+  ['id', 'type', 'lang', 'topics', 'creatorId', 'region', 'hasMedia', 'createdAt'],
+  'index_',
+);
+const newEmbeddingValues = insertValues(
+  contentEmbeddings,
+  ['id', 'emoVector', 'txtEmb', 'tone'],
+  'embedding_',
+);
+const newSafetyValues = insertValues(
+  contentSafety,
+  ['id', 'toxicity', 'hatespeech', 'disinfo', 'safetyConf', 'labels', 'updatedAt'],
+  'safety_',
+);
+const newAnalysisRowsStatement = preparedSql<never>(
+  'insert_new_post_analysis',
+  () => sql`with new_index as (${newIndexValues.sql}),
+    new_embedding as (${newEmbeddingValues.sql})
+    ${newSafetyValues.sql}`,
+);
+
+/** The three analysis rows as data-modifying CTEs (inserted, or updated for a re-analysis). */
+function analysisRowsCtes(db: Database, rows: PostAnalysisRows) {
+  const { id: _indexId, ...index } = rows.index;
+  const { id: _embeddingId, ...embedding } = rows.embedding;
+  const { id: _safetyId, ...safety } = rows.safety;
+  return [
+    db
       .$with('saved_index')
       .as(
-        tx
+        db
           .insert(contentIndex)
           .values(rows.index)
           .onConflictDoUpdate({ target: contentIndex.id, set: index })
           .returning({ id: contentIndex.id }),
-      );
-    const { id: _embeddingId, ...embedding } = rows.embedding;
-    const savedEmbedding = tx
+      ),
+    db
       .$with('saved_embedding')
       .as(
-        tx
+        db
           .insert(contentEmbeddings)
           .values(rows.embedding)
           .onConflictDoUpdate({ target: contentEmbeddings.id, set: embedding })
           .returning({ id: contentEmbeddings.id }),
-      );
-    const { id: _safetyId, ...safety } = rows.safety;
-    await tx
-      .with(savedIndex, savedEmbedding)
-      .insert(contentSafety)
-      .values(rows.safety)
-      .onConflictDoUpdate({ target: contentSafety.id, set: safety });
-    await setPostEmotion(
-      tx,
-      rows.post,
-      rows.hashtags ? { hashtags: rows.hashtags, topics: rows.index.topics ?? [] } : undefined,
-    );
-  });
+      ),
+    db
+      .$with('saved_safety')
+      .as(
+        db
+          .insert(contentSafety)
+          .values(rows.safety)
+          .onConflictDoUpdate({ target: contentSafety.id, set: safety })
+          .returning({ id: contentSafety.id }),
+      ),
+  ] as const;
 }
 
 export async function insertEvent(

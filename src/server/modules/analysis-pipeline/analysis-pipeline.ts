@@ -25,18 +25,21 @@ import type { EventBus } from '../../events/event-bus.ts';
 import type { InteractionType } from '../../events/domain-events.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { newId } from '../../lib/ids.ts';
-import { findPostRow } from '../posts/index.ts';
+import { findPostRow, postEmotionColumns, type InlinePostAnalysis } from '../posts/index.ts';
 import {
   deleteEventsOfContent,
   insertEvent,
+  insertNewPostAnalysisRows,
   isAwaitingAnalysis,
   listUnindexedPosts,
   savePostAnalysis,
+  type PostAnalysisRows,
 } from './analysis-pipeline.repository.ts';
 import {
   findStoredEmotion,
   findTrackingRows,
   saveEmotionRows,
+  type InteractionLogRow,
 } from './member-emotion.repository.ts';
 
 // Where posts and interactions meet the analysis service: indexing a new post, logging an
@@ -122,7 +125,10 @@ export function subscribeAnalysisPipeline(
     if (facts) await indexNewPost(ctx, facts);
   };
 
-  events.on('post.created', ({ payload }) => index(payload.postId));
+  // A post analysed before it was written (inlinePostAnalysis) needs nothing more.
+  events.on('post.created', ({ payload }) =>
+    payload.analysed ? undefined : index(payload.postId),
+  );
   // An edit is analysed again: safety (so a throttled edit is throttled everywhere), topics,
   // emotion and search keys follow the new text.
   events.on('post.edited', ({ payload }) => index(payload.postId));
@@ -228,38 +234,85 @@ async function storePostAnalysis(
   analysis: AnalysisResult,
   moderation: ModerationResult | null,
 ): Promise<IndexedPost> {
+  const { indexed, rows } = analysisRowsOf(ctx, post, analysis, moderation);
+  try {
+    await savePostAnalysis(ctx.database.db, rows);
+  } catch (error) {
+    ctx.log.error({ err: error, postId: post.id }, 'could not store the post analysis');
+  }
+  return indexed;
+}
+
+/** A post's analysis as the rows it is stored in. */
+function analysisRowsOf(
+  ctx: PipelineContext,
+  post: NewPostFacts,
+  analysis: AnalysisResult,
+  moderation: ModerationResult | null,
+): { indexed: IndexedPost; rows: PostAnalysisRows } {
   const indexed: IndexedPost = {
     emotion: analysis.emotion_tag,
     emoVector: analysis.emo_vector,
     topics: analysis.topics,
     lang: analysis.lang,
   };
-  try {
-    await savePostAnalysis(ctx.database.db, {
-      index: {
-        id: post.id,
-        type: DEFAULT_CONTENT_TYPE,
-        lang: indexed.lang,
-        topics: indexed.topics,
-        creatorId: post.authorId,
-        region: DEFAULT_REGION,
-        hasMedia: post.hasMedia,
-        createdAt: post.createdAt,
-      },
-      embedding: {
-        id: post.id,
-        emoVector: indexed.emoVector,
-        txtEmb: textEmbedding(post.content),
-        tone: toneOf(indexed.emoVector),
-      },
-      safety: { id: post.id, ...safetyRow(moderation), updatedAt: ctx.clock() },
-      post: { id: post.id, emotion: indexed.emotion, emoVector: indexed.emoVector },
-      ...(post.hashtags ? { hashtags: post.hashtags } : {}),
-    });
-  } catch (error) {
-    ctx.log.error({ err: error, postId: post.id }, 'could not store the post analysis');
-  }
-  return indexed;
+  const rows: PostAnalysisRows = {
+    index: {
+      id: post.id,
+      type: DEFAULT_CONTENT_TYPE,
+      lang: indexed.lang,
+      topics: indexed.topics,
+      creatorId: post.authorId,
+      region: DEFAULT_REGION,
+      hasMedia: post.hasMedia,
+      createdAt: post.createdAt,
+    },
+    embedding: {
+      id: post.id,
+      emoVector: indexed.emoVector,
+      txtEmb: textEmbedding(post.content),
+      tone: toneOf(indexed.emoVector),
+    },
+    safety: { id: post.id, ...safetyRow(moderation), updatedAt: ctx.clock() },
+    post: { id: post.id, emotion: indexed.emotion, emoVector: indexed.emoVector },
+    ...(post.hashtags ? { hashtags: post.hashtags } : {}),
+  };
+  return { indexed, rows };
+}
+
+/**
+ * With the built-in engine, a new post is analysed before it is written (the engine is in
+ * this process and takes a fraction of a millisecond): the post is inserted with its emotion
+ * and search keys, and its analysis rows are written in the post's own transaction. One write
+ * of the post instead of an insert, a read back and an update after the commit. With a remote
+ * service, or when the analysis fails here, null: the post is indexed after its commit as before.
+ */
+export function inlinePostAnalysis(ctx: PipelineContext): InlinePostAnalysis {
+  return {
+    async prepare(post) {
+      if (ctx.analysis.remote) return null;
+      try {
+        const [analysis, moderation] = await Promise.all([
+          ctx.analysis.analyze(post.content),
+          ctx.analysis.moderate(post.content),
+        ]);
+        const { rows } = analysisRowsOf(ctx, post, analysis, moderation);
+        return {
+          columns: postEmotionColumns(rows.post, {
+            hashtags: post.hashtags,
+            topics: rows.index.topics ?? [],
+          }),
+          write: (tx) => insertNewPostAnalysisRows(tx, rows),
+        };
+      } catch (error) {
+        ctx.log.error(
+          { err: error, postId: post.id },
+          'could not analyse the post before writing it',
+        );
+        return null;
+      }
+    },
+  };
 }
 
 /** Spec section 9: moderation is stored with confidence 0.7; 0.5 when it could not run. */
@@ -293,9 +346,16 @@ export async function recordInteraction(
   ctx: PipelineContext,
   input: { userId: string; type: InteractionType; contentId: string; dwellMs?: number },
 ): Promise<void> {
-  const track = await logInteraction(ctx, input);
+  const now = ctx.clock();
+  const track = trackInputOf(input, now);
   try {
-    const outcome = await trackEmotion(ctx, track, (request) => ctx.analysis.track(request));
+    // The events row goes with the first read of the member's rows (one statement).
+    const outcome = await trackEmotion(
+      ctx,
+      track,
+      (request) => ctx.analysis.track(request),
+      interactionLogRow(input, now),
+    );
     if (outcome === 'raced')
       ctx.log.warn({ userId: track.userId }, 'emotion state not moved: it kept changing');
   } catch (error) {
@@ -316,10 +376,17 @@ export async function trackEmotion(
   ctx: PipelineContext,
   input: TrackInput,
   compute: (request: TrackRequest) => Promise<TrackResult | null>,
+  /** The interaction's events row, written with the first read (the built-in engine's path). */
+  log?: InteractionLogRow,
 ): Promise<TrackOutcome | 'raced' | 'failed'> {
   const db = ctx.database.db;
   for (let attempt = 0; attempt < TRACK_ATTEMPTS; attempt += 1) {
-    const stored = await findTrackingRows(db, input.userId, input.contentId);
+    const stored = await findTrackingRows(
+      db,
+      input.userId,
+      input.contentId,
+      attempt === 0 ? log : undefined,
+    );
     if (!stored) return 'unknown_member';
     if (!stored.tracking) return 'no_consent';
     const before =
@@ -346,16 +413,32 @@ async function logInteraction(
   const now = ctx.clock();
   try {
     await insertEvent(ctx.database.db, {
-      id: newId(),
+      ...interactionLogRow(input, now),
       userId: input.userId,
-      type: input.type,
       contentId: input.contentId,
-      dwellMs: input.dwellMs === undefined ? null : Math.max(0, Math.round(input.dwellMs)),
-      createdAt: now,
     });
   } catch (error) {
     ctx.log.error({ err: error, type: input.type }, 'could not record the interaction');
   }
+  return trackInputOf(input, now);
+}
+
+function interactionLogRow(
+  input: { type: InteractionType; dwellMs?: number },
+  now: Date,
+): InteractionLogRow {
+  return {
+    id: newId(),
+    type: input.type,
+    dwellMs: input.dwellMs === undefined ? null : Math.max(0, Math.round(input.dwellMs)),
+    createdAt: now,
+  };
+}
+
+function trackInputOf(
+  input: { userId: string; type: InteractionType; contentId: string; dwellMs?: number },
+  now: Date,
+): TrackInput {
   return {
     userId: input.userId,
     type: input.type,

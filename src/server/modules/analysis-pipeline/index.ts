@@ -5,6 +5,7 @@ export {
   INDEX_POST_JOB,
   INDEX_SWEEP,
   INDEX_SWEEP_JOB,
+  inlinePostAnalysis,
   recordInteraction,
   subscribeAnalysisPipeline,
   UNMODERATED_LABEL,

@@ -95,8 +95,9 @@ export class Trending {
     const now = this.ctx.clock().getTime();
     if (this.memo && now - this.memo.at < TRENDS_MEMO_MS) return this.memo.items;
     const items = await this.read();
-    // Only the community's own trends are kept: a fallback means no ingest yet, so look again.
-    this.memo = items.some((item) => item.source === 'community') ? { at: now, items } : null;
+    // The fallback too (no ingest yet): an ingest on this instance forgets the memo at once,
+    // one on another instance is read within TRENDS_MEMO_MS, like any other change of trends.
+    this.memo = { at: now, items };
     return items;
   }
 

@@ -224,18 +224,37 @@ export async function findVisibleMemberWithBlocks(
   viewerId: string,
   memberId: string,
 ): Promise<{ member: typeof users.$inferSelect; status: BlockStatus } | null> {
-  const [row] = await db
-    .select({
-      member: users,
-      blockedByYou: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id})`,
-      blockedYou: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId})`,
-    })
-    .from(users)
-    .where(and(eq(users.id, memberId), eq(users.isSystem, false), eq(users.isBanned, false)))
-    .limit(1);
+  let statement = memberWithBlocks.get(db);
+  if (!statement) {
+    statement = prepareMemberWithBlocks(db);
+    memberWithBlocks.set(db, statement);
+  }
+  const [row] = await statement.execute({ viewer: viewerId, member: memberId });
   if (!row) return null;
   return {
     member: row.member,
     status: { blockedByYou: Boolean(row.blockedByYou), blockedYou: Boolean(row.blockedYou) },
   };
 }
+
+/** Prepared once per database: every direct message and share reads its recipient so. */
+function prepareMemberWithBlocks(db: Database) {
+  const viewer = sql.placeholder('viewer');
+  return db
+    .select({
+      member: users,
+      blockedByYou: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewer} and ${blocks.blockedId} = ${users.id})`,
+      blockedYou: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewer})`,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, sql.placeholder('member')),
+        eq(users.isSystem, false),
+        eq(users.isBanned, false),
+      ),
+    )
+    .limit(1)
+    .prepare('graph_member_with_blocks');
+}
+const memberWithBlocks = new WeakMap<Database, ReturnType<typeof prepareMemberWithBlocks>>();

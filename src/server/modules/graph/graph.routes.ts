@@ -13,7 +13,8 @@ import type { GraphService } from './graph.service.ts';
 
 const tags = ['profiles'];
 const UID = ':uid';
-const config = { access: 'member' as Access };
+// Nothing here changes who a caller is (see `keepsCaller`).
+const config = { access: 'member' as Access, keepsCaller: true };
 
 /** Follow, block and the list of blocked members. */
 export function graphRoutes(graph: GraphService, limiter: WriteLimiter): FastifyPluginAsyncZod {

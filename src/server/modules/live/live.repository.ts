@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, lt, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { preparedSql } from '../../../db/prepared.ts';
 import { blocks } from '../../../db/schema/blocks.ts';
 import { liveEvents } from '../../../db/schema/live-events.ts';
 
@@ -12,8 +13,9 @@ export interface NewLiveEvent {
 /**
  * Appends rows inside the caller's transaction (the action that caused them: the events outbox),
  * last in it: a per-member advisory lock held until commit makes a member's rows commit in id
- * order, so a stream that has sent id N can never later find an N-1. One statement takes every
- * member's lock in sorted order (no two writers wait on each other crosswise), one inserts.
+ * order, so a stream that has sent id N can never later find an N-1. One statement: it takes
+ * every member's lock in sorted order (no two writers wait on each other crosswise), and only
+ * then, because every row is joined to the locks' one row, draws the rows' ids and inserts them.
  */
 export async function appendLiveEvents(
   tx: Database,
@@ -22,12 +24,36 @@ export async function appendLiveEvents(
 ): Promise<void> {
   if (rows.length === 0) return;
   const members = [...new Set(rows.map((row) => row.userId))].sort();
-  const locks = members.map(
-    (member) => sql`pg_advisory_xact_lock(hashtextextended(${`live:${member}`}, 0))`,
-  );
-  await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
-  await tx.insert(liveEvents).values(rows.map((row) => ({ ...row, createdAt })));
+  const values: Record<string, unknown> = { createdAt: createdAt.toISOString() };
+  members.forEach((member, n) => (values[`lock${n}`] = `live:${member}`));
+  rows.forEach((row, n) => {
+    values[`user${n}`] = row.userId;
+    values[`kind${n}`] = row.kind;
+    values[`data${n}`] = JSON.stringify(row.data);
+  });
+  // Named by shape (members locked, rows written): a message is 2 and 2, a notice 1 and 1.
+  await appendStatement.run(tx, values, `${members.length}x${rows.length}`);
 }
+
+const appendStatement = preparedSql<never, `${number}x${number}`>('append_live', (variant) => {
+  const [members, rows] = variant.split('x').map(Number) as [number, number];
+  const locks = Array.from(
+    { length: members },
+    (_, n) => sql`pg_advisory_xact_lock(hashtextextended(${sql.placeholder(`lock${n}`)}, 0))`,
+  );
+  // The ordinal keeps the rows' ids in the order given (a message before its notice).
+  const values = Array.from(
+    { length: rows },
+    (_, n) =>
+      sql`(${sql.raw(String(n))}, ${sql.placeholder(`user${n}`)}, ${sql.placeholder(`kind${n}`)}, ${sql.placeholder(`data${n}`)}::jsonb)`,
+  );
+  return sql`
+    with locked as materialized (select ${sql.join(locks, sql`, `)})
+    insert into ${liveEvents} (user_id, kind, data, created_at)
+    select v.user_id, v.kind, v.data, ${sql.placeholder('createdAt')}::timestamptz
+    from locked, (values ${sql.join(values, sql`, `)}) as v(n, user_id, kind, data)
+    order by v.n`;
+});
 
 export async function listLiveEventsAfter(
   db: Database,

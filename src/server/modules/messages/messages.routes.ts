@@ -18,7 +18,8 @@ import type { WriteLimiter } from '../../lib/write-limiter.ts';
 import type { MessagesService } from './messages.service.ts';
 
 const tags = ['messages'];
-const config = { access: 'member' as Access };
+// Nothing here changes who a caller is (see `keepsCaller`).
+const config = { access: 'member' as Access, keepsCaller: true };
 
 /** Threads, one thread, send, mark read and delete: always the caller's own mailbox. */
 export function messagesRoutes(

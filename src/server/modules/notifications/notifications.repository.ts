@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { avatarUrlSql } from '../../read/avatars.ts';
+import { preparedSql } from '../../../db/prepared.ts';
 import type { Database } from '../../../db/client.ts';
 import { blocks } from '../../../db/schema/blocks.ts';
 import { mutes } from '../../../db/schema/mutes.ts';
@@ -306,17 +307,37 @@ export async function insertMemberNotice(
     actorId,
     createdAt: notice.createdAt,
   });
-  const result = (await db.execute(sql`
+  const [row] = await memberNoticeStatement.run(db, {
+    id,
+    userId,
+    actorId,
+    kind,
+    title: notice.title,
+    bodyFormat: notice.bodyFormat,
+    params: JSON.stringify(notice.params ?? {}),
+    link: notice.link,
+    createdAt: notice.createdAt.toISOString(),
+    groupKey,
+  });
+  return row?.id ?? null;
+}
+
+// A named statement: every echo, save, comment and follow writes one (its planning cost more
+// than running it).
+const memberNoticeStatement = preparedSql<{ id: string }>('insert_member_notice', () => {
+  const userId = sql.placeholder('userId');
+  const kind = sql.placeholder('kind');
+  return sql`
     insert into ${notifications}
       (id, user_id, actor_id, kind, title, body, params, link, read, created_at, group_key)
-    select ${id}, ${userId}, a.id, ${kind}, ${notice.title},
-      format(${notice.bodyFormat}, a.display_name, a.handle),
+    select ${sql.placeholder('id')}, ${userId}, a.id, ${kind}, ${sql.placeholder('title')},
+      format(${sql.placeholder('bodyFormat')}, a.display_name, a.handle),
       jsonb_build_object('name', a.display_name, 'handle', a.handle)
-        || ${JSON.stringify(notice.params ?? {})}::jsonb,
-      ${notice.link}, false,
-      ${notice.createdAt.toISOString()}::timestamptz, ${groupKey}
+        || ${sql.placeholder('params')}::jsonb,
+      ${sql.placeholder('link')}, false,
+      ${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('groupKey')}
     from ${users} a
-    where a.id = ${actorId} and a.id <> ${userId}
+    where a.id = ${sql.placeholder('actorId')} and a.id <> ${userId}
       and not exists (
         select 1 from ${notificationSettings} s
         where s.user_id = ${userId} and s.kind = ${kind} and s.enabled = false)
@@ -326,6 +347,5 @@ export async function insertMemberNotice(
            or (b.blocker_id = a.id and b.blocked_id = ${userId}))
       and not exists (
         select 1 from ${mutes} m where m.muter_id = ${userId} and m.muted_id = a.id)
-    returning id`)) as unknown as { rows: Array<{ id: string }> };
-  return result.rows[0]?.id ?? null;
-}
+    returning id`;
+});

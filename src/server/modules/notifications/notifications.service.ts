@@ -94,7 +94,9 @@ export class NotificationsService {
     });
     events.inTransaction('interaction.recorded', async ({ payload }, scope) => {
       if (payload.type !== 'echo' && payload.type !== 'save' && payload.type !== 'comment') return;
-      const post = await findPostForNotice(scope.tx, payload.contentId);
+      const post =
+        scope.posts.get(payload.contentId) ??
+        (await findPostForNotice(scope.tx, payload.contentId));
       if (!post || post.authorId === payload.userId) return;
       // A reply to the post author's own comment: they hear of it once, as a reply.
       if (payload.type === 'comment' && payload.replyToUserId === post.authorId) return;

@@ -1,4 +1,14 @@
 // The posts module's public surface.
 export { PostsService } from './posts.service.ts';
 export { postRoutes } from './posts.routes.ts';
-export { renameAuthor, setPostEmotion, findPostRow } from './posts.repository.ts';
+export {
+  renameAuthor,
+  setPostEmotion,
+  postEmotionColumns,
+  findPostRow,
+} from './posts.repository.ts';
+export type {
+  InlinePostAnalysis,
+  NewPostFacts as NewPostAnalysisFacts,
+  PreparedPostAnalysis,
+} from './inline-analysis.ts';

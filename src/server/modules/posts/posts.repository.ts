@@ -3,13 +3,13 @@ import { mediaUrlSql } from '../../read/avatars.ts';
 import type { Database } from '../../../db/client.ts';
 import { comments, type NewPostComment } from '../../../db/schema/comments.ts';
 import { contentIndex } from '../../../db/schema/content-index.ts';
-import { echoes } from '../../../db/schema/echoes.ts';
 import { follows } from '../../../db/schema/follows.ts';
 import { postImages, type NewPostImage } from '../../../db/schema/post-images.ts';
 import { posts, type NewPost } from '../../../db/schema/posts.ts';
 import { saves } from '../../../db/schema/saves.ts';
 import type { PageCursor } from '../../../domain/posts/page-cursor.ts';
 import { postSearchKeys } from '../../../domain/posts/post-search.ts';
+import { insertValues, preparedSql } from '../../../db/prepared.ts';
 import { deleteMentionsOf } from './post-edits.repository.ts';
 import {
   cardsWhere,
@@ -44,9 +44,32 @@ function beforeCursor(cursor: PageCursor | null): SQL | undefined {
   return sql`(${posts.createdAt}, ${posts.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})`;
 }
 
-export async function insertPost(db: Database, post: NewPost): Promise<void> {
-  await db.insert(posts).values(post);
+/** A new post's row, as publishing writes it (a named statement: every post is one). */
+export async function insertPost(db: Database, post: NewPostRow): Promise<void> {
+  await insertPostStatement.run(db, newPostValues.values(post));
 }
+
+const NEW_POST_COLUMNS = [
+  'id',
+  'authorId',
+  'authorName',
+  'content',
+  'hashtags',
+  'createdAt',
+  'emotion',
+  'emoVector',
+  'mediaUrl',
+  'mediaThumbUrl',
+  'mediaStoragePath',
+  'mediaContentType',
+  'mediaAlt',
+  'mediaWidth',
+  'mediaHeight',
+  'searchTerms',
+] as const satisfies readonly (keyof NewPost)[];
+export type NewPostRow = Pick<NewPost, (typeof NEW_POST_COLUMNS)[number]>;
+const newPostValues = insertValues(posts, NEW_POST_COLUMNS);
+const insertPostStatement = preparedSql<never>('insert_post', () => newPostValues.sql);
 
 /** A new post's images, in order, inside the transaction that writes the post. */
 export async function insertPostImages(tx: Database, rows: NewPostImage[]): Promise<void> {
@@ -324,59 +347,25 @@ export async function setPostEmotion(
         .where(eq(posts.id, post.id))
         .limit(1);
   if (!row) return;
-  await db
-    .update(posts)
-    .set({
-      emotion: post.emotion,
-      emoVector: post.emoVector,
-      searchTerms: postSearchKeys({ ...row, emotion: post.emotion }),
-    })
-    .where(eq(posts.id, post.id));
+  await db.update(posts).set(postEmotionColumns(post, row)).where(eq(posts.id, post.id));
+}
+
+/** The post's columns that follow its analysis: its emotion and its search keys. */
+export function postEmotionColumns(
+  post: { emotion: string | null; emoVector: number[] },
+  known: { hashtags: string[]; topics: string[] | null },
+) {
+  return {
+    emotion: post.emotion,
+    emoVector: post.emoVector,
+    searchTerms: postSearchKeys({ ...known, emotion: post.emotion }),
+  };
 }
 
 /** A new display name is copied onto the member's posts and comments (inside the caller's transaction). */
 export async function renameAuthor(db: Writer, authorId: string, displayName: string) {
   await db.update(posts).set({ authorName: displayName }).where(eq(posts.authorId, authorId));
   await db.update(comments).set({ authorName: displayName }).where(eq(comments.authorId, authorId));
-}
-
-type Mark = 'echoes' | 'saves';
-const markTables = { echoes, saves } as const;
-
-/**
- * Sets the viewer's echo or save on a post, in one statement inside the caller's transaction:
- * the record and the counter change together and only when the record really changed, so
- * concurrent toggles keep the counter equal to the number of records. Answers the count.
- */
-export async function setMark(
-  tx: Database,
-  mark: Mark,
-  userId: string,
-  postId: string,
-  on: boolean,
-  now: Date,
-): Promise<number> {
-  const table = markTables[mark];
-  const column = sql.identifier(mark);
-  const change = on
-    ? sql`insert into ${table} (user_id, post_id, created_at)
-        values (${userId}, ${postId}, ${now.toISOString()}::timestamptz)
-        on conflict do nothing returning post_id`
-    : sql`delete from ${table} where user_id = ${userId} and post_id = ${postId} returning post_id`;
-  const counted = on ? sql`${column} + 1` : sql`greatest(${column} - 1, 0)`;
-  // The outer select reads the snapshot before the update: the updated value comes from it.
-  const result = (await tx.execute(sql`
-    with changed as (${change}),
-    bumped as (
-      update ${posts} set ${column} = ${counted}
-      where id = ${postId} and exists (select 1 from changed)
-      returning ${column} as value)
-    select coalesce(
-      (select value from bumped),
-      (select ${column} from ${posts} where id = ${postId})) as value`)) as unknown as {
-    rows: Array<{ value: number | string | null }>;
-  };
-  return Number(result.rows[0]?.value ?? 0);
 }
 
 export async function incrementViews(db: Database, postId: string): Promise<number> {

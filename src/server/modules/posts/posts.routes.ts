@@ -26,7 +26,8 @@ import { routePattern as route } from '../../http/route-pattern.ts';
 import type { WriteLimiter } from '../../lib/write-limiter.ts';
 import type { PostsService } from './posts.service.ts';
 
-const config = { access: 'member' as Access };
+// Nothing here changes who a caller is (see `keepsCaller`).
+const config = { access: 'member' as Access, keepsCaller: true };
 const tags = ['posts'];
 const ID = ':id';
 

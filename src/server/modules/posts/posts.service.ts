@@ -1,17 +1,14 @@
 import type { z } from 'zod';
 import type {
   CommentList,
-  CommentView,
   createPostRequest,
   editPostRequest,
-  MentionLink,
   PostEditsResponse,
   PostView,
   ToggleResponse,
 } from '../../../shared/api/social.ts';
 import { COMMENTS_DEFAULT } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import type { PostComment } from '../../../db/schema/comments.ts';
 import { replyPlacement } from '../../../domain/posts/comment-threads.ts';
 import { extractHashtags } from '../../../domain/posts/hashtags.ts';
 import { mentionedHandles } from '../../../domain/posts/mentions.ts';
@@ -21,6 +18,7 @@ import type { Database } from '../../../db/client.ts';
 import type { User } from '../../../db/schema/users.ts';
 import type { Clock } from '../../context.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
+import type { InlinePostAnalysis } from './inline-analysis.ts';
 import type { EventBus, EventScope } from '../../events/event-bus.ts';
 import type { InteractionType } from '../../events/domain-events.ts';
 import { newId } from '../../lib/ids.ts';
@@ -30,6 +28,7 @@ import type { GraphService } from '../graph/index.ts';
 import { mediaUrl, type MediaService } from '../media/index.ts';
 import type { MessagesService } from '../messages/index.ts';
 import { applyPostEdit, listPostEdits, recordMentions } from './post-edits.repository.ts';
+import { toCommentView } from './comment-view.ts';
 import { PostReads } from './posts.reads.ts';
 import {
   deleteComment,
@@ -43,8 +42,8 @@ import {
   listComments,
   listPostImages,
   postImagePaths,
-  setMark,
 } from './posts.repository.ts';
+import { setMark } from './marks.repository.ts';
 
 type CreatePostInput = z.output<typeof createPostRequest>;
 type EditPostInput = z.output<typeof editPostRequest>;
@@ -64,31 +63,6 @@ function requestedImages(
   return [];
 }
 
-function toCommentView(
-  comment: PostComment,
-  viewerId: string,
-  extra: {
-    replyToHandle: string | null;
-    mentions: MentionLink[];
-    authorAvatarUrl: string | null;
-  },
-): CommentView {
-  return {
-    id: comment.id,
-    postId: comment.postId,
-    authorId: comment.authorId,
-    authorName: comment.authorName,
-    authorAvatarUrl: extra.authorAvatarUrl,
-    text: comment.text,
-    createdAt: comment.createdAt.toISOString(),
-    isAuthor: comment.authorId === viewerId,
-    parentCommentId: comment.parentCommentId,
-    rootCommentId: comment.rootCommentId,
-    replyToHandle: extra.replyToHandle,
-    mentions: extra.mentions,
-  };
-}
-
 /**
  * Posts, their comments, echoes, saves, views and sharing; every rule is checked here. The
  * lists and single reads are PostReads' (posts.reads.ts).
@@ -98,6 +72,7 @@ export class PostsService extends PostReads {
   private readonly media: MediaService;
   private readonly messages: MessagesService;
   private readonly events: EventBus;
+  private readonly analysis: InlinePostAnalysis | null;
 
   constructor(deps: {
     db: Database;
@@ -106,12 +81,15 @@ export class PostsService extends PostReads {
     graph: GraphService;
     messages: MessagesService;
     events: EventBus;
+    /** The built-in analysis, run before a new post is written (absent: after its commit). */
+    analysis?: InlinePostAnalysis;
   }) {
     super({ db: deps.db, graph: deps.graph });
     this.clock = deps.clock;
     this.media = deps.media;
     this.messages = deps.messages;
     this.events = deps.events;
+    this.analysis = deps.analysis ?? null;
   }
 
   async create(author: User, input: CreatePostInput): Promise<PostView> {
@@ -119,6 +97,16 @@ export class PostsService extends PostReads {
     const createdAt = this.clock();
     const hashtags = extractHashtags(input.content);
     const images = requestedImages(input);
+    const analysed = this.analysis
+      ? await this.analysis.prepare({
+          id,
+          authorId: author.id,
+          content: input.content,
+          hasMedia: images.length > 0,
+          createdAt,
+          hashtags,
+        })
+      : null;
     // The claims and the post commit together: a double submit gets one post and one 409, and
     // a refused image (not yours, already used) leaves nothing written. The event is published
     // in the same transaction (the outbox): its reactions that write rows commit with the post,
@@ -156,8 +144,10 @@ export class PostsService extends PostReads {
         authorName: author.displayName,
         content: input.content,
         hashtags,
-        // Searchable by its hashtags at once; the analysis adds topics and the emotion tag.
+        // Searchable by its hashtags at once; the analysis adds topics and the emotion tag
+        // (here when it ran before the insert, else after the commit).
         searchTerms: postSearchKeys({ hashtags }),
+        ...analysed?.columns,
         createdAt,
         mediaUrl: first?.url ?? null,
         mediaThumbUrl: first?.thumbUrl ?? null,
@@ -168,7 +158,12 @@ export class PostsService extends PostReads {
         mediaHeight: first?.height ?? null,
       });
       await insertPostImages(tx, rows);
-      await this.events.publish('post.created', { postId: id, authorId: author.id }, scope);
+      if (analysed) await analysed.write(tx);
+      await this.events.publish(
+        'post.created',
+        { postId: id, authorId: author.id, ...(analysed ? { analysed: true } : {}) },
+        scope,
+      );
       await this.mention(
         scope,
         { type: 'post', id, postId: id, authorId: author.id },
@@ -319,13 +314,19 @@ export class PostsService extends PostReads {
   }
 
   private async setMark(mark: 'echoes' | 'saves', viewerId: string, postId: string, on: boolean) {
-    await this.requireVisiblePost(viewerId, postId);
-    // The mark, its counter and the author's notification commit together (the outbox).
+    // The mark, its counter and the author's notification commit together (the outbox). The
+    // visibility check is the mark's own statement; only a refusal reads again, to say why.
     const count = await this.events.transaction(this.db, async (scope) => {
-      const value = await setMark(scope.tx, mark, viewerId, postId, on, this.clock());
+      const marked = await setMark(scope.tx, mark, viewerId, postId, on, this.clock());
+      if (!marked) return null;
+      scope.posts.set(postId, { authorId: marked.authorId, content: marked.content });
       if (on) await this.track(viewerId, mark === 'echoes' ? 'echo' : 'save', postId, scope);
-      return value;
+      return marked.count;
     });
+    if (count === null) {
+      await this.requireVisiblePost(viewerId, postId);
+      throw notFound('post_not_found', MESSAGES.postNotAvailable);
+    }
     return { on, count };
   }
 
