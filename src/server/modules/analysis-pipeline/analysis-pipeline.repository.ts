@@ -13,7 +13,7 @@ import {
   type NewInteractionEvent,
 } from '../../../db/schema/index.ts';
 import { and, eq, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
-import { postEmotionColumns, setPostEmotion } from '../posts/index.ts';
+import { setPostEmotion, setPostEmotionWith } from '../posts/index.ts';
 
 export interface PostAnalysisRows {
   index: NewContentIndexEntry;
@@ -33,11 +33,7 @@ export interface PostAnalysisRows {
 export async function savePostAnalysis(db: Database, rows: PostAnalysisRows): Promise<void> {
   if (rows.hashtags) {
     const known = { hashtags: rows.hashtags, topics: rows.index.topics ?? [] };
-    await db
-      .with(...analysisRowsCtes(db, rows))
-      .update(posts)
-      .set(postEmotionColumns(rows.post, known))
-      .where(eq(posts.id, rows.post.id));
+    await setPostEmotionWith(db, analysisRowsCtes(db, rows), rows.post, known);
     return;
   }
   await db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ export {
   renameAuthor,
   setPostEmotion,
   postEmotionColumns,
+  setPostEmotionWith,
   findPostRow,
 } from './posts.repository.ts';
 export type {

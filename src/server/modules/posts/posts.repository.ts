@@ -1,4 +1,14 @@
-import { and, asc, eq, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  inArray,
+  ne,
+  sql,
+  type Placeholder,
+  type SQL,
+  type WithSubquery,
+} from 'drizzle-orm';
 import { mediaUrlSql } from '../../read/avatars.ts';
 import type { Database } from '../../../db/client.ts';
 import { comments, type NewPostComment } from '../../../db/schema/comments.ts';
@@ -348,6 +358,23 @@ export async function setPostEmotion(
         .limit(1);
   if (!row) return;
   await db.update(posts).set(postEmotionColumns(post, row)).where(eq(posts.id, post.id));
+}
+
+/**
+ * The post's emotion and search keys, written by one statement that also runs the caller's
+ * data-modifying CTEs (the analysis rows): atomic without a transaction of its own.
+ */
+export async function setPostEmotionWith(
+  db: Database,
+  ctes: readonly WithSubquery[],
+  post: { id: string; emotion: string | null; emoVector: number[] },
+  known: { hashtags: string[]; topics: string[] | null },
+): Promise<void> {
+  await db
+    .with(...ctes)
+    .update(posts)
+    .set(postEmotionColumns(post, known))
+    .where(eq(posts.id, post.id));
 }
 
 /** The post's columns that follow its analysis: its emotion and its search keys. */
