@@ -178,7 +178,13 @@ function routeSpecs(ctx: {
         method: 'POST',
         path: '/api/messages',
         headers: write(n),
-        body: JSON.stringify({ recipientId: who(n + 1).id, text: `Bench message ${n}` }),
+        // To the member half the ring away: pairs that talk, as a community's do. (To the next
+        // member, the 16 messages in flight formed one chain, each waiting for the one before
+        // to commit: a member's live rows are written under a lock held until the commit.)
+        body: JSON.stringify({
+          recipientId: who(n + Math.floor(members.length / 2)).id,
+          text: `Bench message ${n}`,
+        }),
       }),
     },
     {

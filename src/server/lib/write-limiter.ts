@@ -1,6 +1,11 @@
 import { MESSAGES } from '../../shared/messages.ts';
 import type { Clock } from '../context.ts';
-import { AttemptLimiter, type LimitStore, type RateLimitRule } from './rate-limiter.ts';
+import {
+  retryAfterSecondsOf,
+  tooManyRequests,
+  type LimitStore,
+  type RateLimitRule,
+} from './rate-limiter.ts';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
@@ -23,18 +28,65 @@ export const WRITE_LIMITS = {
 
 export type WriteKind = keyof typeof WRITE_LIMITS;
 
+/** A tenth of the budget, at least one write: a post budget of 30 is leased 3 at a time. */
+export function leaseSize(max: number): number {
+  return Math.max(1, Math.floor(max / 10));
+}
+
+interface Lease {
+  tokens: number;
+  resetAtMs: number;
+}
+
+/**
+ * Counts members' writes against WRITE_LIMITS. The shared store is not written once per write:
+ * an instance takes a lease of `leaseSize` writes from it (one store write, which counts them
+ * all) and spends it in memory. Every write was counted in the store before it was allowed, so
+ * a member never gets more than `max` writes in a window however many instances serve them;
+ * on one instance exactly `max`. A member whose writes go to several instances may be limited up
+ * to (instances - 1) × (lease - 1) writes early: the unspent part of another instance's lease.
+ */
 export class WriteLimiter {
-  private readonly limiter: AttemptLimiter;
+  private readonly store: LimitStore;
+  private readonly clock: Clock;
+  private readonly leases = new Map<string, Lease>();
 
   constructor(store: LimitStore, clock: Clock) {
-    this.limiter = new AttemptLimiter(store, clock);
+    this.store = store;
+    this.clock = clock;
   }
 
   /** Counts one write; a 429 with Retry-After when the member's budget for it is spent. */
   async assertWithinLimit(memberId: string, kind: WriteKind): Promise<void> {
-    await this.limiter.assert([{ key: `write:${kind}:${memberId}`, rule: WRITE_LIMITS[kind] }], {
-      code: 'rate_limited',
-      message: MESSAGES.tooManyRequests,
-    });
+    const key = `write:${kind}:${memberId}`;
+    const rule = WRITE_LIMITS[kind];
+    const now = this.clock().getTime();
+    const held = this.leases.get(key);
+    if (held && held.resetAtMs > now && held.tokens > 0) {
+      held.tokens -= 1;
+      return;
+    }
+    const size = leaseSize(rule.max);
+    const window = await this.store.increment(key, rule.windowMs, size);
+    // The writes of this lease that fall within the budget (all of them, but near its end).
+    const granted = Math.min(size, Math.max(0, rule.max - (window.count - size)));
+    if (granted === 0)
+      throw tooManyRequests(
+        'rate_limited',
+        MESSAGES.tooManyRequests,
+        retryAfterSecondsOf(window.resetAtMs - this.clock().getTime()),
+      );
+    // A lease taken meanwhile by a parallel write of the same member is kept, not lost.
+    const current = this.leases.get(key);
+    const kept = current && current.resetAtMs === window.resetAtMs ? current.tokens : 0;
+    this.leases.set(key, { tokens: kept + granted - 1, resetAtMs: window.resetAtMs });
+    if (this.leases.size > MAX_LEASES) this.forgetEnded(now);
+  }
+
+  private forgetEnded(now: number): void {
+    for (const [key, lease] of this.leases) if (lease.resetAtMs <= now) this.leases.delete(key);
   }
 }
+
+/** Past this many members × kinds held, ended leases are forgotten. */
+const MAX_LEASES = 20_000;
