@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.ts';
-import { insertValues, preparedSql } from '../../../db/prepared.ts';
+import { insertValues } from '../../../db/prepared.ts';
 import {
   contentEmbeddings,
   contentIndex,
@@ -13,7 +13,7 @@ import {
   type NewInteractionEvent,
 } from '../../../db/schema/index.ts';
 import { and, eq, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
-import { setPostEmotion, setPostEmotionWith } from '../posts/index.ts';
+import { setPostEmotion, setPostEmotionWith, type RowsWithPost } from '../posts/index.ts';
 
 export interface PostAnalysisRows {
   index: NewContentIndexEntry;
@@ -54,18 +54,19 @@ export async function insertPostAnalysisRows(db: Database, rows: PostAnalysisRow
 }
 
 /**
- * A new post's three analysis rows, in its own transaction before it commits: plain inserts (the
- * post is new), one named statement.
+ * A new post's three analysis rows, written by the statement that inserts the post (plain
+ * inserts: the post is new; the foreign keys are checked at the statement's end).
  */
-export async function insertNewPostAnalysisRows(
-  db: Database,
-  rows: PostAnalysisRows,
-): Promise<void> {
-  await newAnalysisRowsStatement.run(db, {
-    ...newIndexValues.values(rows.index),
-    ...newEmbeddingValues.values(rows.embedding),
-    ...newSafetyValues.values(rows.safety),
-  });
+export function newPostAnalysisRows(rows: PostAnalysisRows): RowsWithPost {
+  return {
+    name: 'analysis',
+    sql: NEW_ANALYSIS_CTES,
+    values: {
+      ...newIndexValues.values(rows.index),
+      ...newEmbeddingValues.values(rows.embedding),
+      ...newSafetyValues.values(rows.safety),
+    },
+  };
 }
 
 const newIndexValues = insertValues(
@@ -83,12 +84,9 @@ const newSafetyValues = insertValues(
   ['id', 'toxicity', 'hatespeech', 'disinfo', 'safetyConf', 'labels', 'updatedAt'],
   'safety_',
 );
-const newAnalysisRowsStatement = preparedSql<never>(
-  'insert_new_post_analysis',
-  () => sql`with new_index as (${newIndexValues.sql}),
-    new_embedding as (${newEmbeddingValues.sql})
-    ${newSafetyValues.sql}`,
-);
+const NEW_ANALYSIS_CTES = sql`new_index as (${newIndexValues.sql}),
+  new_embedding as (${newEmbeddingValues.sql}),
+  new_safety as (${newSafetyValues.sql})`;
 
 /** The three analysis rows as data-modifying CTEs (inserted, or updated for a re-analysis). */
 function analysisRowsCtes(db: Database, rows: PostAnalysisRows) {

@@ -29,7 +29,7 @@ import { findPostRow, postEmotionColumns, type InlinePostAnalysis } from '../pos
 import {
   deleteEventsOfContent,
   insertEvent,
-  insertNewPostAnalysisRows,
+  newPostAnalysisRows,
   isAwaitingAnalysis,
   listUnindexedPosts,
   savePostAnalysis,
@@ -302,7 +302,7 @@ export function inlinePostAnalysis(ctx: PipelineContext): InlinePostAnalysis {
             hashtags: post.hashtags,
             topics: rows.index.topics ?? [],
           }),
-          write: (tx) => insertNewPostAnalysisRows(tx, rows),
+          rows: newPostAnalysisRows(rows),
         };
       } catch (error) {
         ctx.log.error(

@@ -1,15 +1,15 @@
 // The posts module's public surface.
 export { PostsService } from './posts.service.ts';
 export { postRoutes } from './posts.routes.ts';
+export { renameAuthor, findPostRow } from './posts.repository.ts';
 export {
-  renameAuthor,
-  setPostEmotion,
   postEmotionColumns,
+  setPostEmotion,
   setPostEmotionWith,
-  findPostRow,
-} from './posts.repository.ts';
+} from './post-analysis.repository.ts';
 export type {
   InlinePostAnalysis,
   NewPostFacts as NewPostAnalysisFacts,
   PreparedPostAnalysis,
+  RowsWithPost,
 } from './inline-analysis.ts';

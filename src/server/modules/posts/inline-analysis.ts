@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/client.ts';
+import type { SQL } from 'drizzle-orm';
 
 /** What a new post is analysed from. */
 export interface NewPostFacts {
@@ -14,8 +14,19 @@ export interface NewPostFacts {
 export interface PreparedPostAnalysis {
   /** The post's columns that follow from its analysis (emotion, vector, search keys). */
   columns: { emotion: string | null; emoVector: number[]; searchTerms: string[] };
-  /** Writes its analysis rows in the post's transaction. */
-  write(tx: Database): Promise<void>;
+  /** Its analysis rows, written by the statement that inserts the post. */
+  rows: RowsWithPost;
+}
+
+/**
+ * Rows another module writes with a new post, in the post's own insert statement: `sql` is one
+ * or more data-modifying CTEs (`name as (insert ...), ...`) with `sql.placeholder()` parameters
+ * filled from `values`; its text is the same for every post (one named statement per `name`).
+ */
+export interface RowsWithPost {
+  name: string;
+  sql: SQL;
+  values: Record<string, unknown>;
 }
 
 /**

@@ -1,14 +1,4 @@
-import {
-  and,
-  asc,
-  eq,
-  inArray,
-  ne,
-  sql,
-  type Placeholder,
-  type SQL,
-  type WithSubquery,
-} from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { mediaUrlSql } from '../../read/avatars.ts';
 import type { Database } from '../../../db/client.ts';
 import { comments, type NewPostComment } from '../../../db/schema/comments.ts';
@@ -18,8 +8,8 @@ import { postImages, type NewPostImage } from '../../../db/schema/post-images.ts
 import { posts, type NewPost } from '../../../db/schema/posts.ts';
 import { saves } from '../../../db/schema/saves.ts';
 import type { PageCursor } from '../../../domain/posts/page-cursor.ts';
-import { postSearchKeys } from '../../../domain/posts/post-search.ts';
 import { insertValues, preparedSql } from '../../../db/prepared.ts';
+import type { RowsWithPost } from './inline-analysis.ts';
 import { deleteMentionsOf } from './post-edits.repository.ts';
 import {
   cardsWhere,
@@ -54,9 +44,30 @@ function beforeCursor(cursor: PageCursor | null): SQL | undefined {
   return sql`(${posts.createdAt}, ${posts.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})`;
 }
 
-/** A new post's row, as publishing writes it (a named statement: every post is one). */
-export async function insertPost(db: Database, post: NewPostRow): Promise<void> {
-  await insertPostStatement.run(db, newPostValues.values(post));
+/**
+ * A new post's row, as publishing writes it (a named statement: every post is one), with the
+ * rows another module writes with it (its analysis) in the same statement.
+ */
+export async function insertPost(
+  db: Database,
+  post: NewPostRow,
+  withRows?: RowsWithPost,
+): Promise<void> {
+  const values = newPostValues.values(post);
+  if (!withRows) {
+    await insertPostStatement.run(db, values);
+    return;
+  }
+  let statement = insertPostWith.get(withRows.name);
+  if (!statement) {
+    const ctes = withRows.sql;
+    statement = preparedSql<never>(
+      `insert_post_with_${withRows.name}`,
+      () => sql`with ${ctes} ${newPostValues.sql}`,
+    );
+    insertPostWith.set(withRows.name, statement);
+  }
+  await statement.run(db, { ...values, ...withRows.values });
 }
 
 const NEW_POST_COLUMNS = [
@@ -80,6 +91,7 @@ const NEW_POST_COLUMNS = [
 export type NewPostRow = Pick<NewPost, (typeof NEW_POST_COLUMNS)[number]>;
 const newPostValues = insertValues(posts, NEW_POST_COLUMNS);
 const insertPostStatement = preparedSql<never>('insert_post', () => newPostValues.sql);
+const insertPostWith = new Map<string, typeof insertPostStatement>();
 
 /** A new post's images, in order, inside the transaction that writes the post. */
 export async function insertPostImages(tx: Database, rows: NewPostImage[]): Promise<void> {
@@ -336,58 +348,6 @@ export async function deletePostCascade(db: Database, postId: string): Promise<v
 }
 
 type Writer = Pick<Database, 'update'>;
-
-/**
- * The analysis pipeline's result on the post row: emotion tag and vector, and the search keys
- * rebuilt from the hashtags, the post's index topics (written first, in the same transaction)
- * and the emotion.
- */
-export async function setPostEmotion(
-  db: Pick<Database, 'update' | 'select'>,
-  post: { id: string; emotion: string | null; emoVector: number[] },
-  /** The post's hashtags and index topics when the caller has them: no read first. */
-  known?: { hashtags: string[]; topics: string[] },
-): Promise<void> {
-  const [row] = known
-    ? [known]
-    : await db
-        .select({ hashtags: posts.hashtags, topics: contentIndex.topics })
-        .from(posts)
-        .leftJoin(contentIndex, eq(contentIndex.id, posts.id))
-        .where(eq(posts.id, post.id))
-        .limit(1);
-  if (!row) return;
-  await db.update(posts).set(postEmotionColumns(post, row)).where(eq(posts.id, post.id));
-}
-
-/**
- * The post's emotion and search keys, written by one statement that also runs the caller's
- * data-modifying CTEs (the analysis rows): atomic without a transaction of its own.
- */
-export async function setPostEmotionWith(
-  db: Database,
-  ctes: readonly WithSubquery[],
-  post: { id: string; emotion: string | null; emoVector: number[] },
-  known: { hashtags: string[]; topics: string[] | null },
-): Promise<void> {
-  await db
-    .with(...ctes)
-    .update(posts)
-    .set(postEmotionColumns(post, known))
-    .where(eq(posts.id, post.id));
-}
-
-/** The post's columns that follow its analysis: its emotion and its search keys. */
-export function postEmotionColumns(
-  post: { emotion: string | null; emoVector: number[] },
-  known: { hashtags: string[]; topics: string[] | null },
-) {
-  return {
-    emotion: post.emotion,
-    emoVector: post.emoVector,
-    searchTerms: postSearchKeys({ ...known, emotion: post.emotion }),
-  };
-}
 
 /** A new display name is copied onto the member's posts and comments (inside the caller's transaction). */
 export async function renameAuthor(db: Writer, authorId: string, displayName: string) {

@@ -138,7 +138,7 @@ export class PostsService extends PostReads {
       }));
       // The first image stays on the post row too (older readers, and a text card's no-lookup).
       const first = rows[0];
-      await insertPost(tx, {
+      const post = {
         id,
         authorId: author.id,
         authorName: author.displayName,
@@ -156,9 +156,9 @@ export class PostsService extends PostReads {
         mediaAlt: first?.alt ?? null,
         mediaWidth: first?.width ?? null,
         mediaHeight: first?.height ?? null,
-      });
+      };
+      await insertPost(tx, post, analysed?.rows);
       await insertPostImages(tx, rows);
-      if (analysed) await analysed.write(tx);
       await this.events.publish(
         'post.created',
         { postId: id, authorId: author.id, ...(analysed ? { analysed: true } : {}) },
