@@ -3,14 +3,22 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../context.ts';
 import { newId } from '../lib/ids.ts';
 import type { DomainEvent, DomainEvents, EventName } from './domain-events.ts';
-import type { EventTransport } from './transports.ts';
+import type { EventTransport, StagedNotification } from './transports.ts';
 
 type Handler<N extends EventName> = (event: DomainEvent<N>) => Promise<void> | void;
 type Transactional<N extends EventName> = (
   event: DomainEvent<N>,
   scope: EventScope,
 ) => Promise<void> | void;
-type BeforeCommit = (events: readonly DomainEvent[], tx: Database) => Promise<void>;
+/**
+ * `notification`, when given, is the transaction's NOTIFY: a stage that sends it in its own
+ * statement answers true, and the transport does not send it again.
+ */
+type BeforeCommit = (
+  events: readonly DomainEvent[],
+  tx: Database,
+  notification: StagedNotification | null,
+) => Promise<boolean | void>;
 
 /**
  * One database transaction and the events published in it (the outbox). Reactions registered
@@ -146,11 +154,21 @@ export class EventBus {
       const scope: EventScope = { tx: tx as unknown as Database, events, posts: new Map() };
       const value = await work(scope);
       if (events.length > 0) {
-        for (const { names, stage } of this.beforeCommits) {
-          const concerned = events.filter((event) => names.has(event.name));
-          if (concerned.length > 0) await stage(concerned, scope.tx);
+        const stages = this.beforeCommits
+          .map(({ names, stage }) => ({
+            stage,
+            concerned: events.filter((event) => names.has(event.name)),
+          }))
+          .filter(({ concerned }) => concerned.length > 0);
+        // The last stage may carry the NOTIFY in its statement (one round trip less).
+        const notification =
+          stages.length > 0 ? (this.transport.notification?.(events) ?? null) : null;
+        let notified = false;
+        for (const [index, { stage, concerned }] of stages.entries()) {
+          const carried = index === stages.length - 1 ? notification : null;
+          if ((await stage(concerned, scope.tx, carried)) === true && carried) notified = true;
         }
-        await this.transport.stage?.(scope.tx, events);
+        if (!notified) await this.transport.stage?.(scope.tx, events);
       }
       return value;
     });

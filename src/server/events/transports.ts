@@ -17,8 +17,19 @@ export interface EventTransport {
    * rollback). A transport without it broadcasts after the commit with `publish`.
    */
   stage?(tx: Database, events: readonly DomainEvent[]): Promise<void>;
+  /**
+   * What `stage` would send, for a statement of the transaction that can send it along with its
+   * own work (the live rows' insert): one round trip less. Absent with `stage`'s absence.
+   */
+  notification?(events: readonly DomainEvent[]): StagedNotification;
   /** `resumed` runs after a lost connection is back: what was sent meanwhile never arrived. */
   subscribe(listener: EventListener, resumed?: () => void): Promise<() => Promise<void>>;
+}
+
+/** The NOTIFY payloads of a transaction's events, in order, for one channel. */
+export interface StagedNotification {
+  channel: string;
+  payloads: string[];
 }
 
 /** One process (PGlite, tests): an emitter, delivered after the publisher's turn. */
@@ -67,17 +78,13 @@ export function postgresNotifyTransport(options: {
       await notify(EVENT_CHANNEL, payload);
     },
     async stage(tx, events) {
-      const payloads = events.map((event) => {
-        const payload = JSON.stringify(event);
-        if (Buffer.byteLength(payload) > NOTIFY_PAYLOAD_MAX)
-          throw new Error(`event ${event.name} is too large to broadcast`);
-        return payload;
-      });
+      const { channel, payloads } = notificationOf(events);
       // One statement for all of the transaction's events, in array order.
       await tx.execute(
-        sql`select pg_notify(${EVENT_CHANNEL}, p) from unnest(${sql.param(payloads)}::text[]) as p`,
+        sql`select pg_notify(${channel}, p) from unnest(${sql.param(payloads)}::text[]) as p`,
       );
     },
+    notification: notificationOf,
     async subscribe(listener, resumed) {
       let client: pg.Client | null = null;
       let stopped = false;
@@ -129,6 +136,16 @@ export function postgresNotifyTransport(options: {
       };
     },
   };
+}
+
+function notificationOf(events: readonly DomainEvent[]): StagedNotification {
+  const payloads = events.map((event) => {
+    const payload = JSON.stringify(event);
+    if (Buffer.byteLength(payload) > NOTIFY_PAYLOAD_MAX)
+      throw new Error(`event ${event.name} is too large to broadcast`);
+    return payload;
+  });
+  return { channel: EVENT_CHANNEL, payloads };
 }
 
 function parseEvent(payload: string): DomainEvent | null {

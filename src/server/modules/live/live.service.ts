@@ -157,11 +157,11 @@ export class LiveService {
   subscribe(events: EventBus): void {
     // The rows are written in the transaction that published the events (the outbox), once
     // for all of them; the broadcast after the commit wakes the streams that read them.
-    events.beforeCommit(PERSISTED, async (published, tx) => {
+    events.beforeCommit(PERSISTED, async (published, tx, notification) => {
       const rows = published.flatMap((event) =>
         rowsFor(event.name as Persisted, event.payload as DomainEvents[Persisted]),
       );
-      await appendLiveEvents(tx, rows, this.clock());
+      return appendLiveEvents(tx, rows, this.clock(), notification);
     });
     for (const name of PERSISTED)
       events.onBroadcast(name, (event) => this.wake(event as DomainEvent<EventName>));
