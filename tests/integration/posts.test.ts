@@ -395,3 +395,36 @@ describe('posts, comments, echoes, saves and views', () => {
     });
   });
 });
+
+// Its own app: the posts it writes would change the suggestions the tests above count.
+describe('a new text post', () => {
+  let t: TestApp;
+  let ada: SignedUpMember;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ada = await signUpMember(t.app, await founderCode(t.ctx), { firstName: 'Ada' });
+  });
+  afterAll(() => t.close());
+  const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: authedHeaders(cookie),
+      ...(payload === undefined ? {} : { payload }),
+    });
+
+  it('answers a new text post with the very card its page reads (no read back)', async () => {
+    // Safety scores (a hostile word), topics and an emotion: what the answer builds itself.
+    for (const content of [
+      'Furious about the stupid traffic again, what an idiot driver #commute',
+      'A calm evening by the sea with tea and friends #çay',
+    ]) {
+      const created = await call('POST', SOCIAL_API.posts, ada.cookie, { content });
+      expect(created.statusCode).toBe(201);
+      const { post } = created.json() as { post: { id: string } };
+      const read = await call('GET', SOCIAL_API.post(post.id), ada.cookie);
+      expect(read.statusCode).toBe(200);
+      expect(post).toEqual((read.json() as { post: unknown }).post);
+    }
+  });
+});

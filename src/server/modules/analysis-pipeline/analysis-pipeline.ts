@@ -25,6 +25,7 @@ import type { EventBus } from '../../events/event-bus.ts';
 import type { InteractionType } from '../../events/domain-events.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { newId } from '../../lib/ids.ts';
+import { asStoredReal } from '../../../db/real.ts';
 import { findPostRow, postEmotionColumns, type InlinePostAnalysis } from '../posts/index.ts';
 import {
   deleteEventsOfContent,
@@ -303,6 +304,14 @@ export function inlinePostAnalysis(ctx: PipelineContext): InlinePostAnalysis {
             topics: rows.index.topics ?? [],
           }),
           rows: newPostAnalysisRows(rows),
+          shown: {
+            topics: rows.index.topics ?? [],
+            safety: {
+              toxicity: asStoredReal(rows.safety.toxicity ?? 0),
+              hatespeech: asStoredReal(rows.safety.hatespeech ?? 0),
+              disinfo: asStoredReal(rows.safety.disinfo ?? 0),
+            },
+          },
         };
       } catch (error) {
         ctx.log.error(

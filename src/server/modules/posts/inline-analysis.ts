@@ -16,6 +16,8 @@ export interface PreparedPostAnalysis {
   columns: { emotion: string | null; emoVector: number[]; searchTerms: string[] };
   /** Its analysis rows, written by the statement that inserts the post. */
   rows: RowsWithPost;
+  /** What the post's card shows of them, as they are stored (its topics and safety scores). */
+  shown: { topics: string[]; safety: { toxicity: number; hatespeech: number; disinfo: number } };
 }
 
 /**

@@ -29,6 +29,7 @@ import { mediaUrl, type MediaService } from '../media/index.ts';
 import type { MessagesService } from '../messages/index.ts';
 import { applyPostEdit, listPostEdits, recordMentions } from './post-edits.repository.ts';
 import { toCommentView } from './comment-view.ts';
+import { presentNewTextPost } from './new-post-card.ts';
 import { PostReads } from './posts.reads.ts';
 import {
   deleteComment,
@@ -112,7 +113,7 @@ export class PostsService extends PostReads {
     // in the same transaction (the outbox): its reactions that write rows commit with the post,
     // and the analysis pipeline reacts after the commit (inline with the built-in engine, as a
     // background job when the analysis service is remote).
-    await this.events.transaction(this.db, async (scope) => {
+    const written = await this.events.transaction(this.db, async (scope) => {
       const { tx } = scope;
       const claimed = [];
       for (const image of images) {
@@ -169,7 +170,10 @@ export class PostsService extends PostReads {
         { type: 'post', id, postId: id, authorId: author.id },
         input.content,
       );
+      return post;
     });
+    if (analysed && images.length === 0 && mentionedHandles(input.content).length === 0)
+      return presentNewTextPost(author, written, analysed);
     return this.viewFor(author.id, id, { kind: 'detail' });
   }
 
