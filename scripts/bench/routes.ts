@@ -7,6 +7,7 @@
 //   --only home,following   routes to run (names below; health always runs)
 //   --connections 1,16,64   connection counts
 //   --duration 10           seconds per route and connection count
+//   --warmup 2              seconds each route runs unmeasured first (0: none)
 //   --members/--posts/--events   seed sizes (PostgreSQL 1000/100000/1000000; PGlite 1000/20000/200000)
 //   --reuse                 keep the seeded database under bench/ and reuse it next time
 //   --no-plans              skip the EXPLAIN capture
@@ -562,6 +563,7 @@ export async function runRoutesBench(argv: string[] = process.argv.slice(2)): Pr
       only: { type: 'string' },
       connections: { type: 'string', default: '1,16,64' },
       duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
       members: { type: 'string' },
       posts: { type: 'string' },
       events: { type: 'string' },
@@ -582,6 +584,7 @@ export async function runRoutesBench(argv: string[] = process.argv.slice(2)): Pr
     events: Number(values.events ?? (postgres ? 1_000_000 : 200_000)),
   };
   const seconds = Number(values.duration);
+  const warmupSeconds = Number(values.warmup);
   const levels = values.connections.split(',').map(Number);
   const only = values.only ? values.only.split(',').map((s) => s.trim()) : null;
   const unknown = (only ?? []).filter((name) => !ROUTE_NAMES.includes(name));
@@ -637,6 +640,10 @@ export async function runRoutesBench(argv: string[] = process.argv.slice(2)): Pr
     for (const connections of levels) {
       const level: Omit<RouteResult, 'ofHealth'>[] = [];
       for (const spec of specs) {
+        // The route at full load for a moment first, unmeasured: each pooled connection plans
+        // the route's named statements once, and the code the route runs is compiled, as in a
+        // server that has been up a while (without it, a route run alone measured its start).
+        if (warmupSeconds > 0) await drive(server.url, spec, connections, warmupSeconds);
         await standIn?.vacuum();
         await budgets?.reset();
         // The background poster keeps the server a little busy: idle is then under 10%.
