@@ -479,9 +479,11 @@ export const FEED_CACHE_MS = {
    * A member's latest ranking, served again as page 1 while its inputs stand: no new post of
    * theirs or of someone they follow, no interaction of theirs, the same follows, blocks and
    * consent (docs/decisions.md, "Page 1 reuses a fresh ranking"). Other members' new posts join
-   * page 1 when it expires.
+   * page 1 when it is ranked again: in the background after 50 to 80% of this, so within one to
+   * one and a half minutes for a member who keeps reading (two minutes, not one, since the
+   * seventh session: a community of readers re-ranked half as often; docs/performance.md).
    */
-  ranking: 60_000,
+  ranking: 120_000,
 } as const;
 /**
  * Ours: a ranked feed snapshot serves Load More for this long; the retention job (every 10
