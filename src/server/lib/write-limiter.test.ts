@@ -56,6 +56,18 @@ describe('write limiter (leased budgets)', () => {
     expect(ok).toBeGreaterThanOrEqual(max - 2 * (leaseSize(max) - 1));
   });
 
+  it('shares one lease among parallel writes, so a burst spends the budget exactly', async () => {
+    const now = new Date('2026-11-28T10:00:00Z');
+    const store = countingStore(() => now);
+    const limiter = new WriteLimiter(store, () => now);
+    const burst = await Promise.allSettled(
+      Array.from({ length: max + 10 }, () => limiter.assertWithinLimit('fil', 'post')),
+    );
+    expect(burst.filter((result) => result.status === 'fulfilled')).toHaveLength(max);
+    // One store write per lease, not one per parallel write.
+    expect(store.writes).toBeLessThanOrEqual(max / leaseSize(max) + 10);
+  });
+
   it('keeps each member and kind apart', async () => {
     const now = new Date('2026-11-28T10:00:00Z');
     const limiter = new WriteLimiter(

@@ -5,6 +5,7 @@ import {
   tooManyRequests,
   type LimitStore,
   type RateLimitRule,
+  type WindowCount,
 } from './rate-limiter.ts';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -50,6 +51,8 @@ export class WriteLimiter {
   private readonly store: LimitStore;
   private readonly clock: Clock;
   private readonly leases = new Map<string, Lease>();
+  /** A lease being taken from the store: parallel writes of the member wait for it. */
+  private readonly leasing = new Map<string, Promise<WindowCount | null>>();
 
   constructor(store: LimitStore, clock: Clock) {
     this.store = store;
@@ -60,27 +63,51 @@ export class WriteLimiter {
   async assertWithinLimit(memberId: string, kind: WriteKind): Promise<void> {
     const key = `write:${kind}:${memberId}`;
     const rule = WRITE_LIMITS[kind];
-    const now = this.clock().getTime();
-    const held = this.leases.get(key);
-    if (held && held.resetAtMs > now && held.tokens > 0) {
-      held.tokens -= 1;
-      return;
+    for (;;) {
+      if (this.spend(key)) return;
+      // One lease at a time per member and kind: a burst of parallel writes shares it instead
+      // of each taking its own (which would count ten leases in the store for ten writes).
+      const inFlight = this.leasing.get(key);
+      if (inFlight) {
+        await inFlight.catch(() => null);
+        continue;
+      }
+      const leasing = this.lease(key, rule);
+      this.leasing.set(key, leasing);
+      let refused: WindowCount | null;
+      try {
+        refused = await leasing;
+      } finally {
+        this.leasing.delete(key);
+      }
+      if (this.spend(key)) return;
+      if (refused)
+        throw tooManyRequests(
+          'rate_limited',
+          MESSAGES.tooManyRequests,
+          retryAfterSecondsOf(refused.resetAtMs - this.clock().getTime()),
+        );
     }
+  }
+
+  /** Takes one write from the lease in hand, if it has one left in the current window. */
+  private spend(key: string): boolean {
+    const held = this.leases.get(key);
+    if (!held || held.resetAtMs <= this.clock().getTime() || held.tokens <= 0) return false;
+    held.tokens -= 1;
+    return true;
+  }
+
+  /** Takes a lease from the store; answers the window when the budget is spent (else null). */
+  private async lease(key: string, rule: RateLimitRule): Promise<WindowCount | null> {
     const size = leaseSize(rule.max);
     const window = await this.store.increment(key, rule.windowMs, size);
     // The writes of this lease that fall within the budget (all of them, but near its end).
     const granted = Math.min(size, Math.max(0, rule.max - (window.count - size)));
-    if (granted === 0)
-      throw tooManyRequests(
-        'rate_limited',
-        MESSAGES.tooManyRequests,
-        retryAfterSecondsOf(window.resetAtMs - this.clock().getTime()),
-      );
-    // A lease taken meanwhile by a parallel write of the same member is kept, not lost.
-    const current = this.leases.get(key);
-    const kept = current && current.resetAtMs === window.resetAtMs ? current.tokens : 0;
-    this.leases.set(key, { tokens: kept + granted - 1, resetAtMs: window.resetAtMs });
-    if (this.leases.size > MAX_LEASES) this.forgetEnded(now);
+    if (granted === 0) return window;
+    this.leases.set(key, { tokens: granted, resetAtMs: window.resetAtMs });
+    if (this.leases.size > MAX_LEASES) this.forgetEnded(this.clock().getTime());
+    return null;
   }
 
   private forgetEnded(now: number): void {
