@@ -13,7 +13,7 @@ import {
   type NewInteractionEvent,
 } from '../../../db/schema/index.ts';
 import { and, eq, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
-import { setPostEmotion, setPostEmotionWith, type RowsWithPost } from '../posts/index.ts';
+import { findPostRow, setPostEmotionWith, type RowsWithPost } from '../posts/index.ts';
 
 export interface PostAnalysisRows {
   index: NewContentIndexEntry;
@@ -25,32 +25,16 @@ export interface PostAnalysisRows {
 }
 
 /**
- * Writes (or rewrites, for a re-analysis) a post's three content rows and its emotion, at once.
- * With the post's hashtags known (the usual case) it is one statement: the three rows as
- * data-modifying CTEs (they run whether or not the main statement reads them) and the post's
- * update, atomic without a transaction of its own. Else the hashtags are read in a transaction.
+ * Writes (or rewrites, for a re-analysis) a post's three content rows and its emotion, at once:
+ * one statement, the three rows as data-modifying CTEs (they run whether or not the main
+ * statement reads them) and the post's update, atomic without a transaction of its own. The
+ * post's hashtags (for its search keys) are read first when the caller does not have them.
  */
 export async function savePostAnalysis(db: Database, rows: PostAnalysisRows): Promise<void> {
-  if (rows.hashtags) {
-    const known = { hashtags: rows.hashtags, topics: rows.index.topics ?? [] };
-    await setPostEmotionWith(db, analysisRowsCtes(db, rows), rows.post, known);
-    return;
-  }
-  await db.transaction(async (tx) => {
-    await insertPostAnalysisRows(tx, rows);
-    await setPostEmotion(tx, rows.post);
-  });
-}
-
-/** The three analysis rows in one statement (in the caller's transaction), the post untouched. */
-export async function insertPostAnalysisRows(db: Database, rows: PostAnalysisRows): Promise<void> {
-  const [savedIndex, savedEmbedding] = analysisRowsCtes(db, rows);
-  const { id: _safetyId, ...safety } = rows.safety;
-  await db
-    .with(savedIndex, savedEmbedding)
-    .insert(contentSafety)
-    .values(rows.safety)
-    .onConflictDoUpdate({ target: contentSafety.id, set: safety });
+  const hashtags = rows.hashtags ?? (await findPostRow(db, rows.post.id))?.hashtags;
+  if (!hashtags) return; // the post is gone: nothing to analyse
+  const known = { hashtags, topics: rows.index.topics ?? [] };
+  await setPostEmotionWith(db, analysisRowsCtes(db, rows), rows.post, known);
 }
 
 /**

@@ -26,7 +26,12 @@ import type { InteractionType } from '../../events/domain-events.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { newId } from '../../lib/ids.ts';
 import { asStoredReal } from '../../../db/real.ts';
-import { findPostRow, postEmotionColumns, type InlinePostAnalysis } from '../posts/index.ts';
+import {
+  findPostRow,
+  postEmotionColumns,
+  type InlinePostAnalysis,
+  type NewPostAnalysisFacts,
+} from '../posts/index.ts';
 import {
   deleteEventsOfContent,
   insertEvent,
@@ -57,15 +62,11 @@ export interface IndexedPost {
 /** What the pipeline needs from the context (tests pass the whole AppContext). */
 export type PipelineContext = Pick<AppContext, 'database' | 'analysis' | 'clock' | 'log'>;
 
-export interface NewPostFacts {
-  id: string;
-  authorId: string;
-  content: string;
-  hasMedia: boolean;
-  createdAt: Date;
-  /** Known when read from the post: its search keys are then written without another read. */
-  hashtags?: string[];
-}
+/**
+ * What a post is analysed from (the publishing port's facts); its hashtags are known when read
+ * from the post, and its search keys are then written without another read.
+ */
+export type NewPostFacts = Omit<NewPostAnalysisFacts, 'hashtags'> & { hashtags?: string[] };
 
 export const INDEX_POST_JOB = 'analysis.index-post';
 /** Feeding an interaction to a remote analysis service, off the request. */

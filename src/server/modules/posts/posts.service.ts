@@ -110,9 +110,9 @@ export class PostsService extends PostReads {
       : null;
     // The claims and the post commit together: a double submit gets one post and one 409, and
     // a refused image (not yours, already used) leaves nothing written. The event is published
-    // in the same transaction (the outbox): its reactions that write rows commit with the post,
-    // and the analysis pipeline reacts after the commit (inline with the built-in engine, as a
-    // background job when the analysis service is remote).
+    // in the same transaction (the outbox): its reactions that write rows commit with the post.
+    // The built-in engine's analysis (above) is written by the post's own insert; otherwise the
+    // analysis pipeline reacts after the commit (a background job when the service is remote).
     const written = await this.events.transaction(this.db, async (scope) => {
       const { tx } = scope;
       const claimed = [];
